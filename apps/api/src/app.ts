@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { referenceRoutes } from './features/reference/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { auth } from './plugins/auth.ts';
+import { docs } from './plugins/docs.ts';
+import { errorHandler } from './plugins/errors.ts';
+import { RateLimiter } from './plugins/rate-limiter.ts';
+import { spa } from './plugins/spa.ts';
+
+export interface AppConfig extends Config {
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole application without listening: the server and the tests both use it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimit.windowMs));
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 50 * 1_024_000, files: 20 } });
+  await app.register(docs);
+  await app.register(auth, { db: deps.db, jwtSecret: deps.config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spa, { webDist: deps.config.webDist });
+  return app;
+}

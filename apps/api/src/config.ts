@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment variables of design.md §1, validated; every one is optional. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Educación Ambiental <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: flag.optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tuning knobs that tests lower (design.md §9). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  RECOVER_RATE_MAX: z.coerce.number().int().min(1).default(3),
+  RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  admin: { username: string; password: string } | undefined;
+  webDist: string;
+  logLevel: string;
+  argon2: { memoryCost: number; timeCost: number };
+  rateLimit: { loginMax: number; recoverMax: number; windowMs: number };
+  mail: { retryBaseMs: number; maxAttempts: number; pollMs: number };
+}
+
+/** Reads the JWT secret from DATA_DIR, creating it on the first start. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the configuration from the environment; throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME.toUpperCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    rateLimit: {
+      loginMax: e.LOGIN_RATE_MAX,
+      recoverMax: e.RECOVER_RATE_MAX,
+      windowMs: e.RATE_WINDOW_MS,
+    },
+    mail: {
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: e.MAIL_POLL_MS,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** A Drizzle handle on either store; queries are written once for both. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle: what `db.transaction(async (tx) => …)` gives. */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
+
+export interface Database {
+  db: Db;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, when there is one (tests dump and reload it). */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** `postgres://…`: a real server. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded store; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A dump of an embedded store to start from (tests load a migrated snapshot). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const client = drizzlePglite(pglite);
+  return {
+    db: client as unknown as Db,
+    migrate: () => migratePglite(client, { migrationsFolder }),
+    close: () => pglite.close(),
+    pglite,
+  };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { targets } from './users.ts';
+
+/**
+ * One field of a request or management form as the activity editor stores it (spec §3 "Form
+ * field definition"); the other properties (required, min, max, values, private…) are kept as sent.
+ */
+export interface StoredFormField {
+  name: string;
+  label: string;
+  type: string;
+  [property: string]: unknown;
+}
+
+/**
+ * An activity of a campaign; fewer than 5 management fields make it an event (design.md §12.11).
+ * It cannot be deleted while it has orders (spec §8).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    complement: text('complement').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    endDate: date('end_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    /** Capacity; per requested date and counted in visitors when hasDateAndVisitType (design.md §5). */
+    places: integer('places').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    active: boolean('active').notNull().default(false),
+    /** An enrolment in a programme (design.md "Stored shapes"). */
+    inscription: boolean('inscription').notNull().default(false),
+    /** Admits only users with an order in state 2 or 5 in the prerequisite activity. */
+    onlyForInscribed: boolean('only_for_inscribed').notNull().default(false),
+    onlyForInscribedId: integer('only_for_inscribed_id').references(
+      (): AnyPgColumn => activities.id,
+      { onDelete: 'set null' },
+    ),
+    dataManagement: text('data_management').notNull().default(''),
+    priceManagement: text('price_management').notNull().default(''),
+    participantsManagement: text('participants_management').notNull().default(''),
+    numRealParticipantsOrder: integer('num_real_participants_order'),
+    calendarVisible: boolean('calendar_visible').notNull().default(true),
+    calendarColor: varchar('calendar_color', { length: 7 }).notNull().default('#FFCC88'),
+    image: text('image'),
+    /** Up to 10 stored file names (spec §9). */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    /** Sanitized HTML plus the rich-text editor's JSON; for events requirements hold dated lines. */
+    explanation: text('explanation').notNull().default(''),
+    explanationJson: jsonb('explanation_json'),
+    requirements: text('requirements').notNull().default(''),
+    requirementsJson: jsonb('requirements_json'),
+    formMetadata: jsonb('form_metadata').$type<StoredFormField[]>().notNull().default([]),
+    formMetadataManagement: jsonb('form_metadata_management')
+      .$type<StoredFormField[]>()
+      .notNull()
+      .default([]),
+    /** True when the request form has a date field and a visit-type select (reports.md §1.3). */
+    hasDateAndVisitType: boolean('has_date_and_visit_type').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_campaign_idx').on(t.campaignId),
+    index('activities_active_idx').on(t.active),
+    index('activities_only_for_inscribed_idx').on(t.onlyForInscribedId),
+    index('activities_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Targets (destinatarios) an activity is meant for. */
+export const activityTargets = pgTable(
+  'activity_targets',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => targets.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.targetId] }),
+    index('activity_targets_target_idx').on(t.targetId),
+  ],
+);
+
+export type Activity = typeof activities.$inferSelect;
+export type NewActivity = typeof activities.$inferInsert;
+export type ActivityTarget = typeof activityTargets.$inferSelect;
+export type NewActivityTarget = typeof activityTargets.$inferInsert;

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { councils, targets, users } from './users.ts';
+
+/**
+ * An entity (school, association, company…) orders can be made for; a centre points at its main
+ * entity. It cannot be deleted while it has orders (spec §8).
+ */
+export const entities = pgTable(
+  'entities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    cif: varchar('cif', { length: 20 }).notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    councilId: integer('council_id').references(() => councils.id, { onDelete: 'restrict' }),
+    targetId: integer('target_id').references(() => targets.id, { onDelete: 'restrict' }),
+    /** Null for a main entity; a centre points at its main entity (design.md "Stored shapes"). */
+    mainEntityId: integer('main_entity_id').references((): AnyPgColumn => entities.id, {
+      onDelete: 'set null',
+    }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entities_name_lower_idx').on(sql`lower(${t.name})`),
+    index('entities_cif_idx').on(t.cif),
+    index('entities_council_idx').on(t.councilId),
+    index('entities_main_entity_idx').on(t.mainEntityId),
+  ],
+);
+
+/**
+ * Who represents an entity, written when a manager assigns the entity to a user's order; it feeds
+ * the historical lists (design.md "Stored shapes").
+ */
+export const entityUsers = pgTable(
+  'entity_users',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    until: timestamp('until', { withTimezone: true }),
+  },
+  (t) => [
+    index('entity_users_user_idx').on(t.userId),
+    index('entity_users_entity_idx').on(t.entityId),
+  ],
+);
+
+export type Entity = typeof entities.$inferSelect;
+export type NewEntity = typeof entities.$inferInsert;
+export type EntityUser = typeof entityUsers.$inferSelect;
+export type NewEntityUser = typeof entityUsers.$inferInsert;

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { activities } from './activities.ts';
+import { entities } from './entities.ts';
+import { orderStates, users } from './users.ts';
+
+/**
+ * One answer of a request or management form, in form order, with the label as it was when the
+ * answer was given (design.md "Stored shapes"); checkbox groups keep a string array.
+ */
+export interface OrderAnswer {
+  name: string;
+  label: string;
+  type: string;
+  value: string | string[];
+}
+
+/**
+ * A request (solicitud) of a user for an activity. State 1 is pending, 2 accepted (design.md §4);
+ * "validated entity" means entity_id is set, which only a manager's assign does.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => orderStates.id, { onDelete: 'restrict' }),
+    entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
+    /** Spec §9: 1 individual, 2 for an entity. */
+    entityMode: smallint('entity_mode').notNull().default(1),
+    /** The entity the applicant proposed (spec fields), kept as sent. */
+    entityData: jsonb('entity_data').$type<Record<string, unknown>>(),
+    userData: jsonb('user_data').$type<OrderAnswer[]>().notNull().default([]),
+    userDataManagement: jsonb('user_data_management').$type<OrderAnswer[]>().notNull().default([]),
+    /** Visitors requested; per-date capacity counts these (design.md §5). */
+    visitors: integer('visitors'),
+    /** The date asked for, when the request form has one (reports.md §1.3). */
+    requestedDate: date('requested_date', { mode: 'string' }),
+    stateChangeReason: text('state_change_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_activity_idx').on(t.activityId),
+    index('orders_state_idx').on(t.stateId),
+    index('orders_user_idx').on(t.userId),
+    index('orders_entity_idx').on(t.entityId),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_activity_requested_date_idx').on(t.activityId, t.requestedDate),
+    check('orders_entity_mode_check', sql`${t.entityMode} IN (1, 2)`),
+  ],
+);
+
+/** A file uploaded into a request or management form field; removed with its order. */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    /** Cleaned name on disk under DATA_DIR/files/orders/<id>/ (design.md §6). */
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    form: varchar('form', { length: 10 }).$type<'request' | 'management'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_files_order_idx').on(t.orderId),
+    check('order_files_form_check', sql`${t.form} IN ('request', 'management')`),
+  ],
+);
+
+/** Every state change of an order: who, when, from, to and why (design.md §4). */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the order's first state. */
+    fromStateId: integer('from_state_id').references(() => orderStates.id, {
+      onDelete: 'restrict',
+    }),
+    toStateId: integer('to_state_id')
+      .notNull()
+      .references(() => orderStates.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('order_state_history_order_idx').on(t.orderId)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderFile = typeof orderFiles.$inferSelect;
+export type NewOrderFile = typeof orderFiles.$inferInsert;
+export type OrderStateHistory = typeof orderStateHistory.$inferSelect;
+export type NewOrderStateHistory = typeof orderStateHistory.$inferInsert;

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Organizations the users belong to (spec §1); lists are scoped to the caller's one. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** The 78 Asturian councils (concejos), seeded from packages/shared/data. */
+export const councils = pgTable('councils', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Targets (destinatarios); id 2 is the citizen target (spec §3). */
+export const targets = pgTable('targets', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Order states of design.md §4, seeded with fixed ids. */
+export const orderStates = pgTable('order_states', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** People who log in with their DNI/NIE (spec §3 "User"). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 20 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    province: text('province').notNull().default('Asturias'),
+    postalCode: text('postal_code').notNull().default(''),
+    councilId: integer('council_id').references(() => councils.id),
+    role: smallint('role').notNull().default(0),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    disabled: boolean('disabled').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    rgpdAgreed: boolean('rgpd_agreed').notNull().default(false),
+    linkedActivityId: integer('linked_activity_id'),
+    /** Set by recover access; cleared when the user picks a password at /firstrun. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A recovered password waits here until it is used, so a stranger cannot lock anyone out. */
+    pendingPasswordHash: text('pending_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+    index('users_organization_role_idx').on(t.organizationId, t.role),
+    index('users_surname_name_idx').on(t.surname, t.name),
+  ],
+);
+
+/** Remember-me tokens, stored as SHA-256 hashes; revoked by forgetme (design.md §3). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Mails written in the same transaction as their cause and sent by the worker (design.md §7). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra data for the mail (e.g. the order id), for audit. */
+    meta: jsonb('meta'),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type MailRow = typeof mailOutbox.$inferSelect;

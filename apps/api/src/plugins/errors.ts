@@ -1,0 +1,47 @@
+import { errorCatalogue, type ErrorBody, type ErrorCode } from '@extranet/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const send = (reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>) => {
+  const { status, message } = errorCatalogue[code];
+  const body: ErrorBody = { error: code, message, ...(fields ? { fields } : {}) };
+  return reply.status(status).send(body);
+};
+
+/** Field name → first message, from zod issues reported by the type provider. */
+function validationFields(error: { validation: { instancePath: string; message?: string }[] }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[field] ??= issue.message ?? 'Valor no válido';
+  }
+  return fields;
+}
+
+const statusCodes: Partial<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not found',
+  413: 'payload too large',
+  415: 'validation',
+  429: 'too many requests',
+};
+
+/** Maps every error to `{ error, message, fields? }` (design.md §2); 5xx never leak internals. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return send(reply, err.code, err.fields);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = validationFields(err);
+      const first = Object.values(fields)[0] ?? errorCatalogue.validation.message;
+      return reply.status(400).send({ error: 'validation', message: first, fields });
+    }
+    const known = err.statusCode ? statusCodes[err.statusCode] : undefined;
+    if (known) return send(reply, known);
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 'internal');
+  });
+});

@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from './app-error.ts';
+
+/**
+ * Serves the built SPA. Every non-API GET that is not a file gets `index.html`, so client
+ * routes such as /orderlist load on refresh; unknown API paths answer the JSON 404.
+ */
+export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasBuild = existsSync(join(opts.webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash: they never change under the same name.
+        const immutable = path.includes(`${join(opts.webDist, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
+      throw new AppError('not found');
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

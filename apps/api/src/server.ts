@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock } from './db/lock.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+import { demoUsers, ensureUser } from './db/seed/users.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
+
+/** Reads config, opens and migrates the store, seeds, listens; stops cleanly on a signal. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = { ...loadConfig(), version: process.env.npm_package_version ?? '1.0.0' };
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (config.admin) {
+    await ensureUser(
+      database.db,
+      {
+        ...config.admin,
+        role: 3,
+        name: 'Administrador',
+        surname: 'Principal',
+        email: '',
+        councilId: 1,
+      },
+      config.argon2,
+    );
+  }
+  if (config.seedDemo) {
+    for (const user of demoUsers) await ensureUser(database.db, user, config.argon2);
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: console.log,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    logger: { level: config.logLevel },
+  });
+  const worker = startOutboxWorker(app);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: cerrando`);
+    // Stop taking requests and let those under way finish, then close the store, so that
+    // every acknowledged write is on disk before the process ends.
+    await app.close();
+    await worker.stop();
+    mailer.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    releaseLock();
+    throw err;
+  }
+  app.log.info(`Listo en ${config.publicUrl} (${Date.now() - started} ms)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

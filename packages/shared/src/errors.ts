@@ -1,0 +1,42 @@
+import { messages } from './messages.ts';
+
+/**
+ * Every error the API can answer, with its HTTP status and Spanish message (design.md §2).
+ * The conflict codes are the spec's keys (spec §5 "Server 500 messages"), kept word for word
+ * because the client maps them by key.
+ */
+export const errorCatalogue = {
+  validation: { status: 400, message: messages.validation },
+  unauthorized: { status: 401, message: messages.unauthorized },
+  'bad credentials': { status: 401, message: messages.loginWrong },
+  'session expired': { status: 401, message: messages.sessionExpired },
+  'user disabled': { status: 401, message: messages.userDisabled },
+  forbidden: { status: 403, message: messages.forbidden },
+  'superuser cannot delete itself': { status: 403, message: messages.superuserCannotDelete },
+  'not found': { status: 404, message: messages.notFound },
+  'mail not found': { status: 404, message: messages.recoverNotFound },
+  'user not eligible': { status: 412, message: messages.recoverPrecondition },
+  'username already exists': { status: 409, message: messages.usernameExists },
+  'mail already exists': { status: 409, message: messages.mailExists },
+  'user have orders': { status: 409, message: messages.userDeleteBlocked },
+  'user have campaigns': { status: 409, message: messages.userDeleteBlocked },
+  'campaign have activities': { status: 409, message: messages.campaignDeleteBlocked },
+  'activity have orders': { status: 409, message: messages.activityDeleteBlocked },
+  'entity have orders': { status: 409, message: messages.entityDeleteBlocked },
+  'payload too large': { status: 413, message: messages.payloadTooLarge },
+  'too many requests': { status: 429, message: messages.tooManyRequests },
+  internal: { status: 500, message: messages.internal },
+  'mail server unavailable': { status: 503, message: messages.mailServerDown },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The body of every error reply. `fields` maps a field name to its message on 400. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && value in errorCatalogue;

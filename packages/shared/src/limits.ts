@@ -1,0 +1,28 @@
+/** Business constants and limits of spec §9. */
+export const limits = {
+  minPasswordLength: 6,
+  /** A DNI or NIE login is exactly 9 characters. */
+  loginLength: 9,
+  campaignEditionMaxLength: 8,
+  /** Remember-me cookie lifetime in seconds (one year). */
+  rememberCookieMaxAge: 31_536_000,
+  rememberCookieName: 'srrtk',
+  /** A loading indicator shows when a call takes longer than this (ms). */
+  loadingIndicatorDelayMs: 250,
+  defaultPageSize: 10,
+  entityAdminPageSize: 75,
+  eventsTablePageSize: 20,
+  searchTablePageSize: 10,
+  infiniteScrollThreshold: 0.6,
+  uploadedFileNameMaxLength: 200,
+  campaignFilesMax: 10,
+  activityFilesMax: 10,
+  /** Form files: size / 1,024,000 must not exceed this (design.md §12.16). */
+  formFileMaxMb: 50,
+  exportRowLimit: 5000,
+  defaultProvince: 'Asturias',
+  defaultUserEditCouncilId: 1,
+  defaultEventColor: '#FFCC88',
+  /** Session JWT lifetime (design.md §3). */
+  sessionTokenHours: 12,
+} as const;

@@ -1,0 +1,12 @@
+/** Targets (destinatarios) seeded on a new database, design.md "Stored shapes". */
+export const seedTargets = [
+  { id: 1, value: 'Centros educativos' },
+  { id: 2, value: 'Ciudadanía' },
+  { id: 3, value: 'Asociaciones y colectivos' },
+  { id: 4, value: 'Ayuntamientos y entidades públicas' },
+  { id: 5, value: 'Empresas' },
+  { id: 6, value: 'Otros' },
+] as const;
+
+/** Target id 2 is the individual / citizen target (spec §3, §9). */
+export const CITIZEN_TARGET_ID = 2;
