@@ -82,6 +82,11 @@ export const messages = {
   internal: 'Se ha producido un error en el servidor',
   exportLimit:
     'La exportación está limitada a 5000 registros. Modifique los parámetros de la busqueda para optimizar los resultados',
+
+  // Web client (reasons appended to serverErrorPrefix / genericErrorPrefix, screen notices)
+  networkUnreachable: 'no hay conexión con el servidor',
+  invalidResponse: 'respuesta no válida del servidor',
+  underConstruction: 'Pantalla en construcción',
 } as const;
 
 export type MessageKey = keyof typeof messages;

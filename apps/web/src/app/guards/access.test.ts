@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { messages } from '@extranet/shared/messages';
+import type { User } from '@extranet/shared/schemas/user';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/session/session-store';
+import { accessRedirect, publicAccess, userAccess } from './access';
+
+const session = (user: Partial<User> = {}, passwordLength = 8): Session => ({
+  token: 't',
+  passwordLength,
+  user: {
+    id: 1,
+    username: '12345678Z',
+    name: 'Ana',
+    surname: 'García',
+    email: 'ana@example.es',
+    phone: '',
+    address: '',
+    city: '',
+    province: 'Asturias',
+    postalCode: '',
+    council: { id: 1, value: 'Allande' },
+    role: 0,
+    organization: null,
+    disabled: false,
+    lastLogin: null,
+    hasRGPDAgreed: true,
+    linkedActivityId: null,
+    mustChangePassword: false,
+    ...user,
+  },
+});
+
+describe('route guards (spec §2, §6; design.md §12.6, §12.22)', () => {
+  it('lets anyone open a public screen', () => {
+    expect(accessRedirect(null, publicAccess, '/calendario')).toBeNull();
+  });
+
+  it('sends someone not logged in to /', () => {
+    expect(accessRedirect(null, userAccess(), '/main')).toEqual({ to: '/' });
+  });
+
+  it('keeps a user who must change the password on /firstrun', () => {
+    const redirect = accessRedirect(session({}, 4), userAccess(), '/main');
+    expect(redirect).toEqual({ to: '/firstrun', warning: messages.passwordMustBeSet });
+    expect(accessRedirect(session({}, 4), userAccess(0, false), '/firstrun')).toBeNull();
+  });
+
+  it('sends a user without the agreement to /, except on the exempt screens', () => {
+    const noAgreement = session({ hasRGPDAgreed: false });
+    expect(accessRedirect(noAgreement, userAccess(), '/main')?.to).toBe('/');
+    expect(accessRedirect(noAgreement, userAccess(0, false), '/userprofile')).toBeNull();
+  });
+
+  it('sends a role below the screen’s to /', () => {
+    expect(accessRedirect(session({ role: 0 }), userAccess(1), '/orderlist')).toEqual({ to: '/' });
+    expect(accessRedirect(session({ role: 1 }), userAccess(2), '/test')).toEqual({ to: '/' });
+    expect(accessRedirect(session({ role: 2 }), userAccess(2), '/test')).toBeNull();
+  });
+});

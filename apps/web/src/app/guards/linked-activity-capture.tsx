@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { storeLinkedActivityId } from '@/shared/session/linked-activity';
+
+/**
+ * /activity-filter/{id} remembers the activity before any guard runs, so that someone who is
+ * not logged in yet registers or logs in and still lands on it (spec §2, design.md §12.17).
+ */
+export function LinkedActivityCapture({ children }: { children: ReactNode }) {
+  const { activityid } = useParams();
+  useState(() => {
+    const id = Number(activityid);
+    if (Number.isInteger(id) && id > 0) storeLinkedActivityId(id);
+    return id;
+  });
+  return children;
+}

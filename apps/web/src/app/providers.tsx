@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import type { ReactNode } from 'react';
+import { ToastBridge } from '@/shared/components/toast-bridge';
+import { queryClient } from './query-client';
+import { theme } from './theme';
+
+dayjs.locale('es');
+
+/** antd in Spanish with the app theme, the toast API, and the server-state cache. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      <App>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

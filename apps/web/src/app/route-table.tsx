@@ -1,0 +1,67 @@
+import { Role } from '@extranet/shared/roles';
+import type { ReactNode } from 'react';
+import { paths } from '@/shared/paths';
+import { publicAccess, userAccess, type Access } from './guards/access';
+import { lazyPage } from './lazy-page';
+
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const FirstRunPage = lazyPage(() => import('@/features/auth/pages/first-run-page'), 'FirstRunPage');
+const MainPage = lazyPage(() => import('@/features/campaigns/pages/main-page'), 'MainPage');
+const UserProfilePage = lazyPage(
+  () => import('@/features/profile/pages/user-profile-page'),
+  'UserProfilePage',
+);
+const TestPage = lazyPage(() => import('@/features/diagnostics/pages/test-page'), 'TestPage');
+const ActivityFilterPage = lazyPage(
+  () => import('@/features/linked-activity/pages/activity-filter-page'),
+  'ActivityFilterPage',
+);
+const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  element: ReactNode;
+}
+
+const manager = userAccess(Role.Supervisor);
+const soon = (path: string, title: string, access: Access): AppRoute => ({
+  path,
+  access,
+  element: <PlaceholderPage title={title} />,
+});
+
+/** spec §2 route table with the guards of design.md §12.6. */
+export const routeTable: AppRoute[] = [
+  { path: paths.login, access: publicAccess, element: <LoginPage /> },
+  { path: paths.firstRun, access: userAccess(Role.Participant, false), element: <FirstRunPage /> },
+  { path: paths.main, access: userAccess(), element: <MainPage /> },
+  { path: paths.campaignFilter, access: userAccess(), element: <MainPage /> },
+  { path: paths.campaignName, access: userAccess(), element: <MainPage /> },
+  {
+    path: paths.userProfile,
+    access: userAccess(Role.Participant, false),
+    element: <UserProfilePage />,
+  },
+  { path: paths.test, access: userAccess(Role.Admin), element: <TestPage /> },
+  { path: paths.activityFilter, access: userAccess(), element: <ActivityFilterPage /> },
+  soon(paths.activityList, 'ACTIVIDADES', userAccess()),
+  // The next issue narrows both editors to role 2+ or the campaign's supervisor (§12.6).
+  soon(paths.campaignEditor, 'EDICIÓN DE CAMPAÑA', manager),
+  soon(paths.activityEditor, 'EDICIÓN DE ACTIVIDAD', manager),
+  soon(paths.activityOrder, 'SOLICITUD DE ACTIVIDAD', userAccess()),
+  soon(paths.orderList, 'GESTIÓN DE SOLICITUDES', manager),
+  soon(paths.myOrderList, 'SEGUIMIENTO DE SOLICITUDES', userAccess()),
+  soon(paths.attachmentList, 'GESTIÓN DE ADJUNTOS', manager),
+  soon(paths.orderDetail, 'DETALLE DE SOLICITUD', userAccess()),
+  soon(paths.admin, 'GESTIÓN', manager),
+  soon(paths.userEditAdmin, 'Editar Usuario', manager),
+  soon(paths.entityEditor, 'Editar Entidad', manager),
+  soon(paths.eventEditor, 'Editar propiedades de visualización', manager),
+  soon(paths.eventsView, 'AGENDA', manager),
+  soon(paths.calendar, 'CALENDARIO', publicAccess),
+  soon(paths.eventsReminderView, 'ENVÍO DE RECORDATORIOS POR EMAIL', manager),
+  soon(paths.reportsView, 'INFORMES', manager),
+  soon(paths.reportsHistoricView, 'HISTORICOS', manager),
+  soon(paths.reportOrderDetail, 'DETALLE DE INFORME', manager),
+];

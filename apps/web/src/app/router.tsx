@@ -1,0 +1,33 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/shared/paths';
+import { LinkedActivityCapture } from './guards/linked-activity-capture';
+import { RouteGuard } from './guards/route-guard';
+import { AppLayout } from './layout/app-layout';
+import { routeTable } from './route-table';
+
+/**
+ * The declarative router: the screens fetch their own data through TanStack Query, so the
+ * data router's loaders and actions (and their weight on the first load) are not needed.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {routeTable.map(({ path, access, element }) => {
+            const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
+            const wrapped =
+              path === paths.activityFilter ? (
+                <LinkedActivityCapture>{guarded}</LinkedActivityCapture>
+              ) : (
+                guarded
+              );
+            return <Route key={path} path={path} element={wrapped} />;
+          })}
+          {/* spec §2: any unknown path goes to /. */}
+          <Route path="*" element={<Navigate to={paths.login} replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

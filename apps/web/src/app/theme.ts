@@ -1,0 +1,30 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The one theme of the app (design.md §11): primary green #2E7D32, 6 px corners. Headings use
+ * Montserrat when the device has it, with system fallbacks (no web font is downloaded): see
+ * `--heading-font` in styles.css. Text colours are darkened where antd's defaults fall below
+ * WCAG AA contrast (4.5:1) on white and on the layout background.
+ */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#2E7D32',
+    colorLink: '#2E7D32',
+    colorInfo: '#2E7D32',
+    colorError: '#C62828',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    borderRadius: 6,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Menu: {
+      horizontalLineHeight: '62px',
+      itemSelectedColor: '#1B5E20',
+      horizontalItemSelectedColor: '#1B5E20',
+      itemSelectedBg: '#E8F5E9',
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import { messages } from '@extranet/shared/messages';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { ApiError, isSessionEnd } from '@/shared/api-error';
+import { paths } from '@/shared/paths';
+import { logout } from '@/shared/session/logout';
+import { toast } from '@/shared/toast';
+import { useDeleteOwnUser } from './api';
+
+function deleteErrorText(err: unknown): string {
+  if (!(err instanceof ApiError)) return messages.userDeleteError;
+  if (err.status === 409) return messages.userDeleteBlocked;
+  if (err.status === 403) return err.message;
+  return messages.userDeleteError;
+}
+
+/** CERRAR SESION and BORRAR USUARIO, each behind a confirmation (spec §2, design.md §12.4). */
+export function useProfileActions(userId: number) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const deleteUser = useDeleteOwnUser();
+
+  const leave = async () => {
+    navigate(paths.login, { replace: true });
+    await logout();
+  };
+
+  const confirmLogout = () => modal.confirm({ title: messages.confirmLogout, onOk: leave });
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: messages.confirmDeleteOwnUser,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const { deleted } = await deleteUser.mutateAsync(userId);
+          if (deleted <= 0) {
+            toast.error(messages.userDeleteError);
+            return;
+          }
+          toast.success(messages.userDeleted);
+          await leave();
+        } catch (err) {
+          if (!isSessionEnd(err)) toast.error(deleteErrorText(err));
+        }
+      },
+    });
+
+  return { confirmLogout, confirmDelete };
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@/app/providers';
+import { AppRouter } from '@/app/router';
+import '@/app/styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root en index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { messages } from '@extranet/shared/messages';
+import { ErrorReply } from '@extranet/shared/schemas/common';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { loadingTracker } from './loading/loading-tracker';
+import { sessionStore } from './session/session-store';
+import { toast } from './toast';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Every answer is parsed with the shared contract's schema. */
+  schema: S;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** JSON-encoded unless it is FormData (uploads). */
+  body?: unknown;
+  /** Sent instead of the session token: the remember-me calls carry the refresh token. */
+  bearer?: string;
+  signal?: AbortSignal;
+}
+
+/** The API lives on the same origin under /api/ (spec §7, design.md §2). */
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values)
+      if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(method: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, method });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({
+      status: 0,
+      error: NETWORK_ERROR,
+      message: messages.serverErrorPrefix + messages.networkUnreachable,
+    });
+  }
+}
+
+function failure(response: Response, data: unknown, sessionToken: string | null): ApiError {
+  const reply = ErrorReply.safeParse(data);
+  const endedSession = response.status === 401 && sessionToken !== null;
+  const error = new ApiError({
+    status: response.status,
+    error: reply.success ? reply.data.error : 'http',
+    message: reply.success
+      ? reply.data.message
+      : `${messages.serverErrorPrefix}error ${response.status}`,
+    fields: reply.success ? reply.data.fields : undefined,
+    endedSession,
+  });
+  // spec §2: any 401 on a logged-in call ends the session; the guards then go to /.
+  if (endedSession && sessionStore.get()?.token === sessionToken) {
+    sessionStore.clear();
+    toast.error(error.message, 'session-end');
+  }
+  return error;
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const sessionToken = options.bearer ? null : (sessionStore.get()?.token ?? null);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const bearer = options.bearer ?? sessionToken;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const done = loadingTracker.start();
+  try {
+    const url = buildUrl(path, options.query);
+    const response = await send(method, url, { headers, body, signal: options.signal });
+    const data = parseJson(await response.text());
+    if (!response.ok) throw failure(response, data, sessionToken);
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      console.error(`Respuesta no válida de ${url}`, parsed.error.issues);
+      throw new ApiError({
+        status: response.status,
+        error: 'invalid response',
+        message: messages.genericErrorPrefix + messages.invalidResponse,
+      });
+    }
+    return parsed.data;
+  } finally {
+    done();
+  }
+}
+
+/** Fetch wrapper of every API call: bearer token, zod-parsed answers, `ApiError` on failure. */
+export const http = {
+  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
+    request('GET', path, options),
+  post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
+    request('POST', path, options),
+};

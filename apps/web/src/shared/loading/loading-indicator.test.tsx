@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoadingIndicator } from './loading-indicator';
+import { createLoadingTracker } from './loading-tracker';
+
+describe('loading indicator (spec §9: only for calls over 250 ms)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const indicator = () => screen.queryByRole('progressbar', { name: 'Cargando' });
+
+  it('stays hidden for a call that ends within 250 ms', () => {
+    const tracker = createLoadingTracker(250);
+    render(<LoadingIndicator tracker={tracker} />);
+    const done = tracker.start();
+    act(() => vi.advanceTimersByTime(249));
+    act(done);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(indicator()).toBeNull();
+  });
+
+  it('shows after 250 ms and hides when the call ends', () => {
+    const tracker = createLoadingTracker(250);
+    render(<LoadingIndicator tracker={tracker} />);
+    const done = tracker.start();
+    act(() => vi.advanceTimersByTime(249));
+    expect(indicator()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(indicator()).not.toBeNull();
+    act(done);
+    expect(indicator()).toBeNull();
+  });
+
+  it('does not add up two short overlapping calls', () => {
+    const tracker = createLoadingTracker(250);
+    render(<LoadingIndicator tracker={tracker} />);
+    const first = tracker.start();
+    act(() => vi.advanceTimersByTime(150));
+    const second = tracker.start();
+    act(() => vi.advanceTimersByTime(90));
+    act(first);
+    act(() => vi.advanceTimersByTime(100));
+    act(second);
+    expect(indicator()).toBeNull();
+  });
+
+  it('stays while any slow call still runs, and ignores a second end', () => {
+    const tracker = createLoadingTracker(250);
+    render(<LoadingIndicator tracker={tracker} />);
+    const first = tracker.start();
+    const second = tracker.start();
+    act(() => vi.advanceTimersByTime(300));
+    act(first);
+    act(first);
+    expect(indicator()).not.toBeNull();
+    act(second);
+    expect(indicator()).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { loadingTracker, type LoadingTracker } from './loading-tracker';
+
+/** A thin bar at the top of the page while a call runs longer than 250 ms (spec §9). */
+export function LoadingIndicator({ tracker = loadingTracker }: { tracker?: LoadingTracker }) {
+  const visible = useSyncExternalStore(tracker.subscribe, tracker.isVisible);
+  if (!visible) return null;
+  return (
+    <div className="global-loading" role="progressbar" aria-label="Cargando">
+      <div className="global-loading__bar" />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { OptionList } from '@extranet/shared/schemas/reference';
+import { http } from '@/shared/http';
+
+/** Reference lists change only with a new deployment: fetched once per page load. */
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/** The 78 councils (spec §3), `GET order/get-councils/` (public). */
+export function useCouncils() {
+  return useQuery({
+    queryKey: ['reference', 'councils'],
+    queryFn: () => http.get('order/get-councils/', { schema: OptionList }),
+    ...forever,
+  });
+}

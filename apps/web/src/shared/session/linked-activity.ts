@@ -1,0 +1,18 @@
+/**
+ * The activity a user arrived from (/activity-filter/{id}), kept in sessionStorage until its
+ * request form has been shown (design.md "Stored shapes", §12.17).
+ */
+const KEY = 'linkedActivityId';
+
+export function readLinkedActivityId(): number | null {
+  const value = Number(sessionStorage.getItem(KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function storeLinkedActivityId(id: number): void {
+  sessionStorage.setItem(KEY, String(id));
+}
+
+export function clearLinkedActivityId(): void {
+  sessionStorage.removeItem(KEY);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { http } from '@/shared/http';
+import { dropRememberToken, readRememberToken } from './remember-cookie';
+import { sessionStore } from './session-store';
+
+/**
+ * Ends the session (menu 'Salir', CERRAR SESION, own account deleted): drops the session and
+ * the remember cookie at once, so the guards go to /, then revokes the refresh token on the
+ * server (GET forgetme, design.md §3). A failed revocation is not the user's problem.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = readRememberToken();
+  dropRememberToken();
+  sessionStore.clear();
+  if (!refreshToken) return;
+  try {
+    await http.get('forgetme', { schema: z.unknown(), bearer: refreshToken });
+  } catch {
+    // The token expires on its own; nothing to tell the user.
+  }
+}

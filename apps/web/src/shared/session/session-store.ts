@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { User } from '@extranet/shared/schemas/user';
+
+/**
+ * The logged-in session, kept in sessionStorage (spec §7: gone when the browser session ends).
+ * `passwordLength` is the length of the password typed at login (spec §9: 6 for a remember-me
+ * login); below 6 the user must choose a new one at /firstrun.
+ */
+export interface Session {
+  token: string;
+  user: User;
+  passwordLength: number;
+}
+
+const KEYS = { token: 'token', user: 'user', passwordLength: 'passwordLength' } as const;
+
+function read(): Session | null {
+  try {
+    const token = sessionStorage.getItem(KEYS.token);
+    const rawUser = sessionStorage.getItem(KEYS.user);
+    if (!token || !rawUser) return null;
+    const user = User.safeParse(JSON.parse(rawUser));
+    if (!user.success) return null;
+    const passwordLength = Number(sessionStorage.getItem(KEYS.passwordLength) ?? 0);
+    return { token, user: user.data, passwordLength };
+  } catch {
+    return null;
+  }
+}
+
+function write(session: Session | null): void {
+  if (!session) {
+    Object.values(KEYS).forEach((key) => sessionStorage.removeItem(key));
+    return;
+  }
+  sessionStorage.setItem(KEYS.token, session.token);
+  sessionStorage.setItem(KEYS.user, JSON.stringify(session.user));
+  sessionStorage.setItem(KEYS.passwordLength, String(session.passwordLength));
+}
+
+let current: Session | null = read();
+const listeners = new Set<() => void>();
+
+function set(next: Session | null): void {
+  current = next;
+  write(next);
+  listeners.forEach((listener) => listener());
+}
+
+export const sessionStore = {
+  get: (): Session | null => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Starts a session after a login or a remember-me login. */
+  start(token: string, user: User, passwordLength: number): void {
+    set({ token, user, passwordLength });
+  },
+  /** Replaces the user after a profile or password change. */
+  updateUser(user: User, passwordLength?: number): void {
+    if (!current) return;
+    set({ ...current, user, passwordLength: passwordLength ?? current.passwordLength });
+  },
+  clear(): void {
+    if (current) set(null);
+  },
+};
+
+/** The current session, re-rendering when it starts, changes or ends. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
