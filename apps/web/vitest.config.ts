@@ -15,5 +15,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // antd's first render in jsdom is slow on a busy machine; the suite itself takes seconds.
     testTimeout: 20_000,
+    maxWorkers: 2,
   },
 });

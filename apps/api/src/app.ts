@@ -45,7 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy: otherwise a client could forge X-Forwarded-For past the IP limits.
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -21,6 +21,8 @@ const Env = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST: z.string().optional(),
+  /** Set when a reverse proxy sits in front, so client IPs come from X-Forwarded-For. */
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tuning knobs that tests lower (design.md §9). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
@@ -49,6 +51,7 @@ export interface Config {
   seedDemo: boolean;
   admin: { username: string; password: string } | undefined;
   webDist: string;
+  trustProxy: boolean;
   logLevel: string;
   argon2: { memoryCost: number; timeCost: number };
   rateLimit: { loginMax: number; recoverMax: number; windowMs: number };
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME.toUpperCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     rateLimit: {

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+
+describe('configuration from the environment', () => {
+  it('gives a working embedded instance with no variables set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.jwtSecret.length).toBeGreaterThan(32);
+  });
+
+  it('keeps the generated secret across starts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret);
+  });
+
+  it('does not seed demo data on a real server unless asked', () => {
+    const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('creates the superuser only when both admin variables are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'x' }).admin).toBeUndefined();
+    const admin = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_USERNAME: '12345678z',
+      ADMIN_PASSWORD: 'secreto1',
+    }).admin;
+    expect(admin).toEqual({ username: '12345678Z', password: 'secreto1' });
+  });
+
+  it('refuses a bad value with a readable message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(
+      /Configuración no válida[\s\S]*PORT/,
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { AuthenticateRequest, Session } from '@extranet/shared/schemas/auth';
+import { OkReply } from '@extranet/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOf } from '../../plugins/session-tokens.ts';
+import { authenticate, forgetMe, rememberMe } from './service.ts';
+
+/** Authentication calls of spec §7 (design.md §3); all three are public. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/authenticate',
+    { schema: { body: AuthenticateRequest, response: { 200: Session } } },
+    async (req) => authenticate(app, { ...req.body, ip: req.ip }),
+  );
+
+  app.get('/rememberme', { schema: { response: { 200: Session } } }, async (req) =>
+    rememberMe(app, bearerOf(req.headers.authorization)),
+  );
+
+  app.get('/forgetme', { schema: { response: { 200: OkReply } } }, async (req) => {
+    await forgetMe(app, bearerOf(req.headers.authorization));
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,142 @@
+import type { User } from '@extranet/shared/schemas/user';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { orders } from '../../db/schema/orders.ts';
+import {
+  councils,
+  organizations,
+  users,
+  type NewUserRow,
+  type UserRow,
+} from '../../db/schema/users.ts';
+
+/** Columns of the User reply: the user with its council and organization joined. */
+const userReplyColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  phone: users.phone,
+  address: users.address,
+  city: users.city,
+  province: users.province,
+  postalCode: users.postalCode,
+  councilId: councils.id,
+  councilValue: councils.value,
+  role: users.role,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  disabled: users.disabled,
+  lastLogin: users.lastLogin,
+  rgpdAgreed: users.rgpdAgreed,
+  linkedActivityId: users.linkedActivityId,
+  mustChangePassword: users.mustChangePassword,
+};
+
+/** The User reply (spec §3 "User") of one user, in one query with its joins; never the password. */
+export async function findUserReply(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db
+    .select(userReplyColumns)
+    .from(users)
+    .leftJoin(councils, eq(councils.id, users.councilId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  const { councilId, councilValue, organizationId, organizationName, rgpdAgreed, ...rest } = row;
+  return {
+    ...rest,
+    council:
+      councilId !== null && councilValue !== null ? { id: councilId, value: councilValue } : null,
+    organization:
+      organizationId !== null && organizationName !== null
+        ? { id: organizationId, name: organizationName }
+        : null,
+    hasRGPDAgreed: rgpdAgreed,
+    lastLogin: rest.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
+
+export const findUserByUsername = (db: Db, username: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username))
+    .then((rows) => rows[0]);
+
+/** E-mails compare case-insensitively, as the unique index `users_email_key` does. */
+export const findUserByEmail = (db: Db, email: string, exceptId?: number) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .then((rows) => rows[0]);
+
+export const insertUser = (db: Db, values: NewUserRow) =>
+  db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id })
+    .then((rows) => rows[0]);
+
+export const updateUser = (db: Db, id: number, values: Partial<NewUserRow>) =>
+  db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+
+export const deleteUserRow = (db: Db, id: number) =>
+  db
+    .delete(users)
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+    .then((rows) => rows.length);
+
+export const councilExists = (db: Db, id: number) =>
+  db
+    .select({ id: councils.id })
+    .from(councils)
+    .where(eq(councils.id, id))
+    .then((rows) => rows.length > 0);
+
+export const organizationExists = (db: Db, id: number) =>
+  db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .then((rows) => rows.length > 0);
+
+export const countOrdersOfUser = (db: Db, userId: number) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .then((rows) => rows[0]?.n ?? 0);
+
+export const countCampaignsSupervisedBy = (db: Db, userId: number) =>
+  db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(eq(campaigns.supervisorId, userId))
+    .then((rows) => rows[0]?.n ?? 0);
+
+/** All organizations, or only `onlyId`, in id order. */
+export const listOrganizations = (db: Db, onlyId?: number) =>
+  db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(onlyId === undefined ? undefined : eq(organizations.id, onlyId))
+    .orderBy(organizations.id);

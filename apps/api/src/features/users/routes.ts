@@ -1,0 +1,68 @@
+import { DeletedReply, IdParams, OkReply } from '@extranet/shared/schemas/common';
+import { OrganizationList } from '@extranet/shared/schemas/reference';
+import {
+  ChangeOwnDataRequest,
+  ChangePasswordRequest,
+  RecoverParams,
+  RegisterRequest,
+  User,
+} from '@extranet/shared/schemas/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteUser } from './delete-service.ts';
+import { recoverAccess } from './recover-service.ts';
+import { changeOwnData, changePassword, organizationsFor, registerUser } from './service.ts';
+
+/**
+ * User calls of spec §7 "User" for registration, own profile, recover access and deletion.
+ * The login check runs `onRequest`, before the body is validated, so that an anonymous call
+ * answers 401 whatever it sends (design.md §2), never a 400 that describes the schema.
+ */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/create/',
+    { schema: { body: RegisterRequest, response: { 200: User } } },
+    async (req) => registerUser(app, req.body),
+  );
+
+  app.post(
+    '/user/change-user-data/',
+    {
+      schema: { body: ChangeOwnDataRequest, response: { 200: User } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => changeOwnData(app, req.user, req.body),
+  );
+
+  app.post(
+    '/user/change-password/',
+    {
+      schema: { body: ChangePasswordRequest, response: { 200: User } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => changePassword(app, req.user, req.body.password),
+  );
+
+  app.get(
+    '/user/send-user-by-email/:email',
+    { schema: { params: RecoverParams, response: { 200: OkReply } } },
+    async (req) => {
+      await recoverAccess(app, req.params.email, req.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/delete/:id',
+    {
+      schema: { params: IdParams, response: { 200: DeletedReply } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => deleteUser(app, req.user, req.params.id),
+  );
+
+  app.get(
+    '/organization/list/',
+    { schema: { response: { 200: OrganizationList } }, onRequest: app.requireLogin },
+    async (req) => organizationsFor(app.db, req.user),
+  );
+};

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { dniLetterFor } from '@extranet/shared/validators/dni';
+import type { Role } from '@extranet/shared/roles';
+import type { Db } from '../src/db/client.ts';
+import { activities } from '../src/db/schema/activities.ts';
+import { campaigns } from '../src/db/schema/campaigns.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { organizations, users, type UserRow } from '../src/db/schema/users.ts';
+import { hashPassword } from '../src/plugins/passwords.ts';
+
+/** The password every factory user logs in with unless a test names another. */
+export const KNOWN_PASSWORD = 'clave-segura-1';
+const testCost = { memoryCost: 8, timeCost: 1 };
+
+// A random start per worker process, so that usernames stay unique even on a shared server.
+let sequence = randomInt(10_000_000, 80_000_000);
+
+/** A valid DNI (8 digits and the mod-23 control letter) never used before in this run. */
+export function uniqueDni(): string {
+  sequence += 1;
+  return `${String(sequence).padStart(8, '0')}${dniLetterFor(sequence)}`;
+}
+
+/** An e-mail address never used before in this run. */
+export const uniqueEmail = (prefix = 'usuario') => `${prefix}.${(sequence += 1)}@correo.test`;
+
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password, testCost)));
+  return hash;
+};
+
+export interface MakeUserOptions {
+  role?: Role;
+  disabled?: boolean;
+  email?: string;
+  password?: string;
+  organizationId?: number;
+  rgpdAgreed?: boolean;
+  mustChangePassword?: boolean;
+  councilId?: number | null;
+  name?: string;
+}
+
+export type TestUser = UserRow & { password: string };
+
+/** Inserts a user with a unique DNI and e-mail and a known password (KNOWN_PASSWORD). */
+export async function makeUser(db: Db, options: MakeUserOptions = {}): Promise<TestUser> {
+  const password = options.password ?? KNOWN_PASSWORD;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: uniqueDni(),
+      passwordHash: await hashOf(password),
+      name: options.name ?? 'Ana',
+      surname: 'Prueba Factoría',
+      email: options.email ?? uniqueEmail(),
+      councilId: options.councilId === undefined ? 1 : options.councilId,
+      role: options.role ?? 0,
+      organizationId: options.organizationId ?? 1,
+      disabled: options.disabled ?? false,
+      rgpdAgreed: options.rgpdAgreed ?? true,
+      mustChangePassword: options.mustChangePassword ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('makeUser: no row');
+  return { ...row, password };
+}
+
+export async function makeOrganization(db: Db, name = `Organización ${(sequence += 1)}`) {
+  const [row] = await db.insert(organizations).values({ name }).returning();
+  if (!row) throw new Error('makeOrganization: no row');
+  return row;
+}
+
+/** A bare campaign, optionally supervised by `supervisorId`. */
+export async function makeCampaign(
+  db: Db,
+  options: { supervisorId?: number; organizationId?: number } = {},
+) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      name: `Campaña ${(sequence += 1)}`,
+      organizationId: options.organizationId ?? 1,
+      supervisorId: options.supervisorId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('makeCampaign: no row');
+  return row;
+}
+
+export async function makeActivity(db: Db, options: { campaignId?: number } = {}) {
+  const campaignId = options.campaignId ?? (await makeCampaign(db)).id;
+  const [row] = await db
+    .insert(activities)
+    .values({ campaignId, name: `Actividad ${(sequence += 1)}` })
+    .returning();
+  if (!row) throw new Error('makeActivity: no row');
+  return row;
+}
+
+/** An order of `userId` (a new user when omitted) in a new activity, pending by default. */
+export async function makeOrder(
+  db: Db,
+  options: { userId?: number; activityId?: number; stateId?: number } = {},
+) {
+  const userId = options.userId ?? (await makeUser(db)).id;
+  const activityId = options.activityId ?? (await makeActivity(db)).id;
+  const [row] = await db
+    .insert(orders)
+    .values({ userId, activityId, stateId: options.stateId ?? 1 })
+    .returning();
+  if (!row) throw new Error('makeOrder: no row');
+  return row;
+}

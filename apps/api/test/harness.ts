@@ -1,0 +1,178 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type AppConfig } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+type Headers = Record<string, string>;
+export interface RequestOptions {
+  /** Client address; by default every request comes from a new random one, so the per-IP rate
+   * limits of one test never spill into another (design.md §9). */
+  ip?: string;
+  headers?: Headers;
+}
+type Reply = Promise<LightMyRequestResponse>;
+
+/** `app.inject()` helpers for one caller. */
+export interface Client {
+  get(url: string, opts?: RequestOptions): Reply;
+  post(url: string, body?: unknown, opts?: RequestOptions): Reply;
+  del(url: string, opts?: RequestOptions): Reply;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  sink: SmtpSink;
+  config: AppConfig;
+  /** A caller holding a real session token of `user`. */
+  as(user: { id: number }): Client;
+  /** A caller sending `Authorization: Bearer <token>` (e.g. a remember-me token). */
+  bearer(token: string): Client;
+  /** A caller without any token. */
+  anon: Client;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** 'closed' points the mailer at a port nobody listens on: the mail server is down. */
+  smtp?: 'sink' | 'closed';
+  mail?: Partial<Config['mail']>;
+  rateLimit?: Partial<Config['rateLimit']>;
+}
+
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A fresh database: the migrated PGlite snapshot, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Builds the app on a fresh database with a test config and a real SMTP sink. */
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await seedReferenceData(database.db);
+  const sink = await startSmtpSink();
+  const dataDir = mkdtempSync(join(tmpdir(), 'extranet-api-data-'));
+  const smtpUrl = options.smtp === 'closed' ? `smtp://127.0.0.1:${await closedPort()}` : sink.url;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl,
+    mailFrom: 'Educación Ambiental <no-reply@extranet.test>',
+    publicUrl: 'http://extranet.test',
+    seedDemo: false,
+    admin: undefined,
+    webDist: join(dataDir, 'no-web-build'),
+    trustProxy: false,
+    logLevel: 'silent',
+    argon2: { memoryCost: 8, timeCost: 1 },
+    rateLimit: { loginMax: 5, recoverMax: 3, windowMs: 60_000, ...options.rateLimit },
+    mail: { retryBaseMs: 10, maxAttempts: 3, pollMs: 20, ...options.mail },
+    version: 'test',
+  };
+  const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir, log: () => undefined });
+  const app = await buildApp({ config, db: database.db, mailer });
+  await app.ready();
+
+  const client = (auth: () => Promise<Headers>): Client => {
+    const send = async (
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      body: unknown,
+      opts?: RequestOptions,
+    ) =>
+      app.inject({
+        method,
+        url,
+        remoteAddress: opts?.ip ?? randomIp(),
+        headers: { ...(await auth()), ...opts?.headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    return {
+      get: (url, opts) => send('GET', url, undefined, opts),
+      post: (url, body, opts) => send('POST', url, body ?? {}, opts),
+      del: (url, opts) => send('DELETE', url, undefined, opts),
+    };
+  };
+
+  return {
+    app,
+    db: database.db,
+    sink,
+    config,
+    as: (user) =>
+      client(async () => ({ authorization: `Bearer ${await app.tokens.sign(user.id)}` })),
+    bearer: (token) => client(async () => ({ authorization: `Bearer ${token}` })),
+    anon: client(async () => ({})),
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await sink.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app per test file (design.md §9): opened in beforeAll, closed in afterAll. The returned
+ * object is filled in before the first test runs.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await testApp(options));
+  });
+  afterAll(async () => {
+    await holder.close();
+  });
+  return holder;
+}

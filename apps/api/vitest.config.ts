@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run through app.inject() against a real database: PGlite by default (each test
+// file loads the migrated snapshot made once by the global setup), or a fresh database on the
+// server named by DATABASE_URL (design.md §9). PGlite holds ~350 MB a file: two workers at most.
+// Files share their worker's modules (isolate: false): PGlite's WebAssembly then compiles once a
+// worker, not once a file (the suite runs in about a third of the time). Every file still gets its
+// own database; a test must not leave process.env or module mocks changed.
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    // Its own group: run after the light projects rather than beside them on two cores.
+    sequence: { groupOrder: 1 },
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/global-setup.ts'],
+  },
+});
