@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {
+      reportOnly: deps.config.cspReportOnly,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
+        // Would break every asset of an instance served over plain HTTP on a LAN address.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -23,6 +23,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Set when a reverse proxy sits in front, so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: flag.default(false),
+  /** Sends the CSP as report-only: for local review tools that inject inline scripts. */
+  CSP_REPORT_ONLY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tuning knobs that tests lower (design.md §9). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
@@ -52,6 +54,7 @@ export interface Config {
   admin: { username: string; password: string } | undefined;
   webDist: string;
   trustProxy: boolean;
+  cspReportOnly: boolean;
   logLevel: string;
   argon2: { memoryCost: number; timeCost: number };
   rateLimit: { loginMax: number; recoverMax: number; windowMs: number };
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    cspReportOnly: e.CSP_REPORT_ONLY,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     rateLimit: {

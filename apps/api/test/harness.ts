@@ -112,6 +112,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     admin: undefined,
     webDist: join(dataDir, 'no-web-build'),
     trustProxy: false,
+    cspReportOnly: false,
     logLevel: 'silent',
     argon2: { memoryCost: 8, timeCost: 1 },
     rateLimit: { loginMax: 5, recoverMax: 3, windowMs: 60_000, ...options.rateLimit },
