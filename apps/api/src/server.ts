@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db);
   if (config.admin) {
+    // The operator's superuser has no e-mail and has not accepted the agreement yet: its
+    // first login goes to /userprofile to complete both (spec §2 "After login").
     await ensureUser(
       database.db,
       {
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
         surname: 'Principal',
         email: '',
         councilId: 1,
+        rgpdAgreed: false,
       },
       config.argon2,
     );

@@ -16,6 +16,8 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; send them to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite names assets by content hash: they never change under the same name.
         const immutable = path.includes(`${join(opts.webDist, 'assets')}`);

@@ -10,6 +10,11 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#2E7D32',
     colorLink: '#2E7D32',
+    // antd derives lighter hover shades from the primary; they fall under 4.5:1 on white.
+    colorPrimaryHover: '#1B5E20',
+    colorPrimaryActive: '#144A17',
+    colorLinkHover: '#1B5E20',
+    colorLinkActive: '#144A17',
     colorInfo: '#2E7D32',
     colorError: '#C62828',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',

@@ -13,6 +13,8 @@ export interface SeedUser {
   surname: string;
   email: string;
   councilId: number;
+  /** False makes the first login ask the person to accept the agreement (spec §2). */
+  rgpdAgreed?: boolean;
 }
 
 /** The documented demo accounts (README), one per role; all accept the RGPD agreement. */
@@ -71,6 +73,6 @@ export async function ensureUser(db: Db, user: SeedUser, cost: Argon2Cost): Prom
     email: user.email,
     councilId: user.councilId,
     organizationId: DEFAULT_ORGANIZATION.id,
-    rgpdAgreed: true,
+    rgpdAgreed: user.rgpdAgreed ?? true,
   });
 }

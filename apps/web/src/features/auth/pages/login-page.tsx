@@ -5,7 +5,6 @@ import { Navigate } from 'react-router';
 import { ExternalLink } from '@/shared/components/external-link';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
-import { paths } from '@/shared/paths';
 import { useCouncils } from '@/shared/reference/api';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { postLoginDestination } from '@/shared/session/post-login';
@@ -22,16 +21,18 @@ const RegistrationModal = lazy(async () => ({
   default: (await import('../components/registration-modal')).RegistrationModal,
 }));
 
-/** Where a user who was already logged in when opening / goes instead (design.md §12.7). */
+/**
+ * Where a user who was already logged in when opening / goes instead: the after-login rule
+ * (design.md §12.7), so one whose profile or agreement is missing lands on /userprofile.
+ */
 function homeOf(): string | null {
   const session = sessionStore.get();
   if (!session) return null;
-  const { path } = postLoginDestination({
+  return postLoginDestination({
     user: session.user,
     passwordLength: session.passwordLength,
     storedLinkedActivityId: readLinkedActivityId(),
-  });
-  return path === paths.userProfile ? null : path;
+  }).path;
 }
 
 /** `/`: login, recover access and registration (spec §2 "Login"). */
