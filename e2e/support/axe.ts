@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until no CSS animation or transition runs (antd animates modals, menus, messages). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect === null),
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page at rest (animations finished, the
+ * pointer parked in the top-left corner so that no hover style is measured) and fails on any
+ * serious or critical violation, listing each with the elements it concerns. The assertion is
+ * soft: the test fails, but goes on, so one finding does not hide the steps after it.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await settleAnimations(page);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+          )
+          .join('\n'),
+    );
+  expect.soft(blocking, `accessibility of ${screen} (${page.url()})`).toEqual([]);
+}

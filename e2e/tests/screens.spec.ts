@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughForm } from '../support/login.ts';
+import { newPerson, registerViaApi } from '../support/people.ts';
+import { captureScreen } from '../support/screens.ts';
+
+// Screenshots at 390 px and 1440 px (e2e/artifacts/screens/), each layout checked with axe.
+
+test('login screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
+  await captureScreen(page, 'login');
+});
+
+test('registration modal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'REGISTRARSE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await captureScreen(page, 'registration', () => expect(dialog).toBeVisible());
+});
+
+test('first run and user profile', async ({ page, request }) => {
+  const person = newPerson();
+  await registerViaApi(request, person);
+  await loginThroughForm(page, person);
+  await expect(page).toHaveURL(/\/main$/);
+
+  await page.goto('/firstrun');
+  await expect(page.getByLabel('Nueva contraseña')).toBeVisible();
+  await captureScreen(page, 'firstrun');
+
+  await page.goto('/userprofile');
+  await expect(page.getByRole('heading', { name: 'DATOS PERSONALES' })).toBeVisible();
+  await captureScreen(page, 'userprofile', () =>
+    expect(page.getByRole('button', { name: 'GUARDAR DATOS' })).toBeVisible(),
+  );
+});
