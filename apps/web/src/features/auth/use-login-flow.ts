@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '@/shared/api-error';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
+import { forgetRememberToken } from '@/shared/session/logout';
 import { postRememberToken } from '@/shared/session/mobile-bridge';
 import { postLoginDestination } from '@/shared/session/post-login';
 import {
@@ -22,11 +23,12 @@ export interface LoginValues {
   rememberMe: boolean;
 }
 
-/** The text of a failed login (spec §8: a 401 is a wrong user or password). */
+/**
+ * The text of a failed login. spec §8: every 401 reads 'Usuario o contraseña incorrecta',
+ * a disabled account's too (the server only says so after a right password).
+ */
 function loginErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 401) {
-    return err.error === 'user disabled' ? messages.userDisabled : messages.loginWrong;
-  }
+  if (err instanceof ApiError && err.status === 401) return messages.loginWrong;
   return errorText(err);
 }
 
@@ -62,7 +64,7 @@ export function useLoginFlow() {
     authenticate.mutate(values, {
       onSuccess: (session) => {
         // A login without remember-me must not leave an older remembered user behind.
-        if (!session.refreshToken && previous) dropRememberToken();
+        if (!session.refreshToken && previous) void forgetRememberToken(previous);
         begin(session, values.password.length);
       },
       onError: (err) => toast.error(loginErrorText(err), 'login'),

@@ -10,8 +10,13 @@ import { sessionStore } from './session-store';
  */
 export async function logout(): Promise<void> {
   const refreshToken = readRememberToken();
-  dropRememberToken();
   sessionStore.clear();
+  await forgetRememberToken(refreshToken);
+}
+
+/** Drops the remember cookie and revokes its token on the server (GET forgetme). */
+export async function forgetRememberToken(refreshToken: string | null): Promise<void> {
+  dropRememberToken();
   if (!refreshToken) return;
   try {
     await http.get('forgetme', { schema: z.unknown(), bearer: refreshToken });
