@@ -49,6 +49,24 @@ async function assertCouncil(db: Db, councilId: number): Promise<void> {
 }
 
 /**
+ * The columns of the personal data that registration and own profile share (PersonalData in
+ * the shared schema), named one by one so no other field of the request reaches the row.
+ */
+const personalDataValues = (
+  input: z.output<typeof RegisterRequest> | z.output<typeof ChangeOwnDataRequest>,
+) => ({
+  name: input.name,
+  surname: input.surname,
+  email: input.email,
+  phone: input.phone,
+  address: input.address,
+  city: input.city,
+  province: input.province,
+  postalCode: input.postalCode,
+  councilId: input.councilId,
+});
+
+/**
  * Self-registration (spec §5 "Registration"): a participant of the default organization who has
  * accepted the privacy policy. The login and the e-mail (case-insensitive) must be free; the
  * unique indexes catch a concurrent twin and answer the same 409.
@@ -64,15 +82,7 @@ export async function registerUser(
   const created = await insertUser(db, {
     username: input.username,
     passwordHash: await hashPassword(input.password, deps.config.argon2),
-    name: input.name,
-    surname: input.surname,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    province: input.province,
-    postalCode: input.postalCode,
-    councilId: input.councilId,
+    ...personalDataValues(input),
     role: Role.Participant,
     organizationId: DEFAULT_ORGANIZATION.id,
     rgpdAgreed: true,
@@ -111,15 +121,7 @@ export async function changeOwnData(
     organizationId = input.organization;
   }
   const values: Partial<NewUserRow> = {
-    name: input.name,
-    surname: input.surname,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    province: input.province,
-    postalCode: input.postalCode,
-    councilId: input.councilId,
+    ...personalDataValues(input),
     organizationId,
   };
   // The agreement checkbox only shows while not accepted (spec §2): it can be given, not taken back.

@@ -3,32 +3,14 @@ import { messages } from '@extranet/shared/messages';
 import type { User } from '@extranet/shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/session/session-store';
+import { testUser } from '@/test/user';
 import { accessRedirect, publicAccess, userAccess } from './access';
 
+// The guards read neither the id nor the organization; this suite's user has id 1 and none.
 const session = (user: Partial<User> = {}, passwordLength = 8): Session => ({
   token: 't',
   passwordLength,
-  user: {
-    id: 1,
-    username: '12345678Z',
-    name: 'Ana',
-    surname: 'García',
-    email: 'ana@example.es',
-    phone: '',
-    address: '',
-    city: '',
-    province: 'Asturias',
-    postalCode: '',
-    council: { id: 1, value: 'Allande' },
-    role: 0,
-    organization: null,
-    disabled: false,
-    lastLogin: null,
-    hasRGPDAgreed: true,
-    linkedActivityId: null,
-    mustChangePassword: false,
-    ...user,
-  },
+  user: testUser({ id: 1, organization: null, ...user }),
 });
 
 describe('route guards (spec §2, §6; design.md §12.6, §12.22)', () => {

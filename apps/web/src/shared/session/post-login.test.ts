@@ -2,29 +2,8 @@
 import { messages } from '@extranet/shared/messages';
 import type { User } from '@extranet/shared/schemas/user';
 import { describe, expect, it } from 'vitest';
+import { testUser as user } from '@/test/user';
 import { isProfileComplete, postLoginDestination } from './post-login';
-
-const user = (changes: Partial<User> = {}): User => ({
-  id: 7,
-  username: '12345678Z',
-  name: 'Ana',
-  surname: 'García',
-  email: 'ana@example.es',
-  phone: '',
-  address: '',
-  city: '',
-  province: 'Asturias',
-  postalCode: '',
-  council: { id: 1, value: 'Allande' },
-  role: 0,
-  organization: { id: 1, name: 'Organización' },
-  disabled: false,
-  lastLogin: null,
-  hasRGPDAgreed: true,
-  linkedActivityId: null,
-  mustChangePassword: false,
-  ...changes,
-});
 
 const destination = (u: User, passwordLength = 8, stored: number | null = null) =>
   postLoginDestination({ user: u, passwordLength, storedLinkedActivityId: stored });

@@ -1,16 +1,14 @@
 import { messages } from '@extranet/shared/messages';
-import { ChangePasswordRequest } from '@extranet/shared/schemas/user';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorText, isSessionEnd } from '@/shared/api-error';
+import { NewPasswordFields } from '@/shared/components/new-password-fields';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
-import { repeatPasswordRules } from '@/shared/password-rules';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { postLoginDestination } from '@/shared/session/post-login';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast';
-import { zodRule } from '@/shared/zod-rule';
 import { useChangePassword } from '../api';
 
 interface FirstRunValues {
@@ -53,23 +51,7 @@ export function FirstRunPage() {
           onFinish={submit}
           hidden={changePassword.isPending}
         >
-          <Form.Item
-            required
-            label="Nueva contraseña"
-            name="password"
-            rules={[zodRule(ChangePasswordRequest, 'password')]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            required
-            label="Repetir contraseña"
-            name="repeatPassword"
-            dependencies={['password']}
-            rules={repeatPasswordRules('password')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields label="Nueva contraseña" />
           <Button type="primary" htmlType="submit" size="large" block>
             GUARDAR
           </Button>
