@@ -9,9 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { activityRoutes } from './features/activities/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { campaignRoutes } from './features/campaigns/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auth } from './plugins/auth.ts';
@@ -86,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(activityRoutes);
       await api.register(referenceRoutes);
+      await api.register(campaignRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,9 @@ import { dniLetterFor } from '@extranet/shared/validators/dni';
 import type { Role } from '@extranet/shared/roles';
 import type { Db } from '../src/db/client.ts';
 import { activities } from '../src/db/schema/activities.ts';
+import { activityTargets, type NewActivity } from '../src/db/schema/activities.ts';
 import { campaigns } from '../src/db/schema/campaigns.ts';
+import { campaignTargets } from '../src/db/schema/campaigns.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { organizations, users, type UserRow } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/plugins/passwords.ts';
@@ -113,5 +115,58 @@ export async function makeOrder(
     .values({ userId, activityId, stateId: options.stateId ?? 1 })
     .returning();
   if (!row) throw new Error('makeOrder: no row');
+  return row;
+}
+
+export interface MakeCampaignWithOptions {
+  organizationId?: number;
+  supervisorId?: number | null;
+  name?: string;
+  description?: string;
+  active?: boolean;
+  startDate?: string;
+  endDate?: string;
+  edition?: string;
+  image?: string | null;
+  files?: string[];
+  content?: string;
+  targetIds?: number[];
+}
+
+/** A campaign with the data a test names (active, dates, targets…); the rest defaulted. */
+export async function makeCampaignWith(db: Db, options: MakeCampaignWithOptions = {}) {
+  const { targetIds = [], organizationId = 1, supervisorId = null, ...values } = options;
+  const [row] = await db
+    .insert(campaigns)
+    .values({ name: `Campaña ${(sequence += 1)}`, organizationId, supervisorId, ...values })
+    .returning();
+  if (!row) throw new Error('makeCampaignWith: no row');
+  if (targetIds.length > 0) {
+    await db
+      .insert(campaignTargets)
+      .values(targetIds.map((targetId) => ({ campaignId: row.id, targetId })));
+  }
+  return row;
+}
+
+export type MakeActivityWithOptions = Partial<Omit<NewActivity, 'id'>> & { targetIds?: number[] };
+
+/**
+ * An activity with the data a test names (active, forms, targets…); a new campaign when no
+ * campaignId is given, the rest defaulted.
+ */
+export async function makeActivityWith(db: Db, options: MakeActivityWithOptions = {}) {
+  const { targetIds = [], ...values } = options;
+  const campaignId = values.campaignId ?? (await makeCampaign(db)).id;
+  const [row] = await db
+    .insert(activities)
+    .values({ name: `Actividad ${(sequence += 1)}`, ...values, campaignId })
+    .returning();
+  if (!row) throw new Error('makeActivityWith: no row');
+  if (targetIds.length > 0) {
+    await db
+      .insert(activityTargets)
+      .values(targetIds.map((targetId) => ({ activityId: row.id, targetId })));
+  }
   return row;
 }

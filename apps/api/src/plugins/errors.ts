@@ -5,7 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
 const send = (reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>) => {
-  const { status, message } = errorCatalogue[code];
+  const { status, message: general } = errorCatalogue[code];
+  // A refused field says why in its own words; the reply's message is the first of them.
+  const message = (code === 'validation' && fields && Object.values(fields)[0]) || general;
   const body: ErrorBody = { error: code, message, ...(fields ? { fields } : {}) };
   return reply.status(status).send(body);
 };

@@ -1,0 +1,155 @@
+import { Role } from '@extranet/shared/roles';
+import type {
+  Activity,
+  ActivityByNameQuery,
+  ActivityListQuery,
+  ActivityNameItem,
+  ActivityPage,
+} from '@extranet/shared/schemas/activity';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema/activities.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { assertManages, managesCampaign, openToParticipants, seesOrganization } from './access.ts';
+import {
+  activityOrder,
+  campaignScope,
+  countActivities,
+  findActivityRow,
+  findCampaign,
+  nameOrComplementContains,
+  selectActivities,
+  targetsOf,
+  type ActivityRow,
+} from './queries.ts';
+import { campaignOf, toActivity } from './reply.ts';
+
+type ListQuery = z.output<typeof ActivityListQuery>;
+type NameQuery = z.output<typeof ActivityByNameQuery>;
+
+/** A page of Activity replies: one query for the rows, one for their targets, a count on page 0. */
+async function pageOfActivities(
+  db: Db,
+  where: SQL | undefined,
+  query: ListQuery,
+  withPrivate: boolean,
+): Promise<ActivityPage> {
+  const rows = await selectActivities(db, {
+    where,
+    orderBy: activityOrder(query._sort, query._dir),
+    limit: query._pagesize,
+    offset: query._page * query._pagesize,
+  });
+  const targets = await targetsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toActivity(row, targets.get(row.id) ?? [], withPrivate)),
+    // design.md §2: the total is counted on page 0 only.
+    total: query._page === 0 ? await countActivities(db, where) : null,
+  };
+}
+
+/**
+ * `activity/list/by-campaign/:idCampaign` (spec §6): role 2+ or the campaign's supervisor sees
+ * every activity of the campaign; `active=true` keeps the active ones, `text` searches name and
+ * complement.
+ */
+export async function listByCampaign(
+  db: Db,
+  caller: SessionUser,
+  campaignId: number,
+  query: ListQuery,
+): Promise<ActivityPage> {
+  assertManages(caller, await findCampaign(db, campaignId));
+  const where = and(
+    campaignScope(campaignId, query.active === true),
+    nameOrComplementContains(query.text ?? ''),
+  );
+  return pageOfActivities(db, where, query, true);
+}
+
+/**
+ * `activity/list/by-user/:idCampaign/:userId`: what a participant sees, the active activities of
+ * an active campaign (design.md §12.12). Only one's own id, unless role 2+ (design.md §2); an
+ * inactive campaign is "not found" except to those who manage it.
+ */
+export async function listByUser(
+  db: Db,
+  caller: SessionUser,
+  params: { idCampaign: number; userId: number },
+  query: ListQuery,
+): Promise<ActivityPage> {
+  if (params.userId !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
+  const campaign = await findCampaign(db, params.idCampaign);
+  if (!campaign || !seesOrganization(caller, campaign)) throw new AppError('not found');
+  const manages = managesCampaign(caller, campaign);
+  if (!campaign.active && !manages) throw new AppError('not found');
+  const where = and(
+    campaignScope(params.idCampaign, true),
+    nameOrComplementContains(query.text ?? ''),
+  );
+  return pageOfActivities(db, where, query, manages);
+}
+
+/**
+ * `activity/list/by-name?name` (clone dialog, spec §2): campaign and activity names, 10 a page;
+ * role 1 searches the activities of the campaigns it supervises only.
+ */
+export async function listByName(
+  db: Db,
+  caller: SessionUser,
+  query: NameQuery,
+): Promise<{ items: ActivityNameItem[]; total: number | null }> {
+  const name = query.name.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(
+    name ? ilike(activities.name, `%${name}%`) : undefined,
+    caller.role >= Role.Admin ? undefined : eq(campaigns.supervisorId, caller.id),
+    eq(campaigns.organizationId, caller.organizationId),
+  );
+  const rows = await db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      complement: activities.complement,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+    })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(where)
+    .orderBy(activities.name, desc(activities.id))
+    .limit(query._pagesize)
+    .offset(query._page * query._pagesize);
+  return {
+    items: rows.map(({ campaignId, campaignName, ...row }) => ({
+      ...row,
+      campaign: { id: campaignId, name: campaignName },
+    })),
+    total: query._page === 0 ? await countActivities(db, where) : null,
+  };
+}
+
+/**
+ * `activity/get/by-id/?id`: managers see any activity of their campaigns; anyone else only an
+ * active activity of an active campaign, without private fields (else "not found", which the
+ * web shows as 'No se ha encontrado la actividad').
+ */
+export async function getActivity(db: Db, caller: SessionUser, id: number): Promise<Activity> {
+  const row = await findActivityRow(db, id);
+  if (!row) throw new AppError('not found');
+  const campaign = campaignOf(row);
+  const manages = managesCampaign(caller, campaign);
+  if (!manages && !openToParticipants(caller, row, campaign)) throw new AppError('not found');
+  return withTargets(db, row, manages);
+}
+
+/** The Activity reply of one row, for a manager unless told otherwise. */
+export async function withTargets(db: Db, row: ActivityRow, withPrivate = true): Promise<Activity> {
+  const targets = await targetsOf(db, [row.id]);
+  return toActivity(row, targets.get(row.id) ?? [], withPrivate);
+}

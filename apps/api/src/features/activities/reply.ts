@@ -1,0 +1,65 @@
+import { isEvent } from '@extranet/shared/forms/is-event';
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import type { OptionItem } from '@extranet/shared/schemas/common';
+import type { ActivityRow } from './queries.ts';
+
+/** Public address of an activity image, served by the uploads feature (design.md §6). */
+export const activityImageUrl = (id: number, image: string | null) =>
+  image ? `/api/files/activity/${id}/image/${encodeURIComponent(image)}` : null;
+
+/**
+ * The Activity reply of a row (spec §3). `withPrivate` is false for callers who do not manage
+ * the campaign: they see only the non-private management fields (design.md "Stored shapes").
+ * isEvent counts every management field, private or not.
+ */
+export function toActivity(
+  row: ActivityRow,
+  targets: OptionItem[],
+  withPrivate: boolean,
+): Activity {
+  const management = row.formMetadataManagement as StoredFormField[];
+  return {
+    id: row.id,
+    name: row.name,
+    complement: row.complement,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    places: row.places,
+    currentPlaces: row.currentPlaces,
+    numRealParticipantsOrder: row.numRealParticipantsOrder,
+    priority: row.priority,
+    active: row.active,
+    inscription: row.inscription,
+    onlyForInscribed: row.onlyForInscribed,
+    onlyForInscribedId: row.onlyForInscribedId,
+    dataManagement: row.dataManagement,
+    priceManagement: row.priceManagement,
+    participantsManagement: row.participantsManagement,
+    eventProperties: { color: row.calendarColor, visible: row.calendarVisible },
+    image: row.image,
+    imageUrl: activityImageUrl(row.id, row.image),
+    files: row.files,
+    targets,
+    explanation: row.explanation,
+    explanationJson: row.explanationJson ?? null,
+    requirements: row.requirements,
+    requirementsJson: row.requirementsJson ?? null,
+    formMetadata: row.formMetadata as StoredFormField[],
+    formMetadataManagement: withPrivate ? management : management.filter((f) => f.private !== true),
+    hasDateAndVisitType: row.hasDateAndVisitType,
+    isEvent: isEvent(management),
+    campaign: {
+      id: row.campaignId,
+      name: row.campaignName,
+      supervisorId: row.campaignSupervisorId,
+    },
+  };
+}
+
+/** The campaign part of a row, for the permission rules. */
+export const campaignOf = (row: ActivityRow) => ({
+  supervisorId: row.campaignSupervisorId,
+  organizationId: row.campaignOrganizationId,
+  active: row.campaignActive,
+});

@@ -1,0 +1,98 @@
+import { hasDateAndVisitType } from '@extranet/shared/forms/field-roles';
+import type { FormField } from '@extranet/shared/forms/form-field';
+import { isEvent } from '@extranet/shared/forms/is-event';
+import { messages } from '@extranet/shared/messages';
+import type { Activity, ActivityUpdate } from '@extranet/shared/schemas/activity';
+import type { Db } from '../../db/client.ts';
+import type { NewActivity } from '../../db/schema/activities.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import {
+  activityExists,
+  existingTargetIds,
+  setActivityTargets,
+  updateActivity,
+} from './queries.ts';
+import { loadActivity, managedActivity, type ActivityDeps } from './service.ts';
+
+/** Checks that need the database: the prerequisite and the targets must exist (spec §5). */
+async function assertReferences(db: Db, input: ActivityUpdate): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (input.onlyForInscribedId !== null && !(await activityExists(db, input.onlyForInscribedId))) {
+    fields.onlyForInscribedId = messages.activityPrerequisiteUnknown;
+  }
+  const targetIds = [...new Set(input.activityTargets)];
+  if ((await existingTargetIds(db, targetIds)).length !== targetIds.length) {
+    fields.activityTargets = messages.validation;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('validation', fields);
+  }
+}
+
+/**
+ * The texts to store. Rich text is sanitized (design.md §8). An event's requirements are its
+ * event lines, not rich text: they are kept as sent (spec §4 "Saving an activity with an empty
+ * management form"), only without '<' and '>', so that they stay inert even where a screen
+ * shows them as HTML. Absent texts keep the stored ones.
+ */
+function textValues(input: ActivityUpdate, event: boolean): Partial<NewActivity> {
+  const values: Partial<NewActivity> = {};
+  if (input.explanation !== undefined) {
+    values.explanation = sanitizeHtml(input.explanation);
+    values.explanationJson = input.explanationJson ?? null;
+  }
+  if (input.requirements !== undefined) {
+    values.requirements = event
+      ? input.requirements.replace(/[<>]/g, '')
+      : sanitizeHtml(input.requirements);
+    values.requirementsJson = event ? null : (input.requirementsJson ?? null);
+  }
+  return values;
+}
+
+/**
+ * `activity/:idActivity/update` (spec §3, §5, §7): role 2+ or the campaign's supervisor saves the
+ * editor's values. Forms are validated by the shared form schemas; absent forms keep the
+ * stored ones. hasDateAndVisitType follows the request form (design.md "Stored shapes").
+ */
+export async function updateActivityFromEditor(
+  deps: ActivityDeps,
+  caller: SessionUser,
+  idActivity: number,
+  input: ActivityUpdate,
+): Promise<Activity> {
+  const row = await managedActivity(deps.db, caller, idActivity);
+  if (input.idActivity !== undefined && input.idActivity !== idActivity) {
+    throw new AppError('validation', { idActivity: messages.validation });
+  }
+  await assertReferences(deps.db, input);
+  const request = input.formMetadata ?? (row.formMetadata as FormField[]);
+  const management = input.formMetadataManagement ?? (row.formMetadataManagement as FormField[]);
+  await deps.db.transaction(async (tx) => {
+    await updateActivity(tx, idActivity, {
+      name: input.name,
+      complement: input.complement,
+      active: input.active,
+      inscription: input.inscription,
+      onlyForInscribed: input.onlyForInscribed,
+      onlyForInscribedId: input.onlyForInscribedId,
+      dataManagement: input.dataManagement,
+      priceManagement: input.priceManagement,
+      participantsManagement: input.participantsManagement,
+      places: input.places,
+      priority: input.priority,
+      startDate: input.activityStartDate,
+      endDate: input.activityEndDate,
+      calendarVisible: input.calendarVisible,
+      calendarColor: input.calendarColor.toUpperCase(),
+      formMetadata: request,
+      formMetadataManagement: management,
+      hasDateAndVisitType: hasDateAndVisitType(request),
+      ...textValues(input, isEvent(management)),
+    });
+    await setActivityTargets(tx, idActivity, [...new Set(input.activityTargets)]);
+  });
+  return loadActivity(deps.db, idActivity);
+}

@@ -1,0 +1,137 @@
+import { storedFileUrl } from '@extranet/shared/files/upload-schemas';
+import { Role } from '@extranet/shared/roles';
+import type { OptionItem } from '@extranet/shared/schemas/common';
+import type {
+  Campaign,
+  CampaignListItem,
+  CampaignListQuery,
+  CampaignPage,
+  PersonName,
+} from '@extranet/shared/schemas/campaign';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { adminScope, canSeeCampaign, userScope, type Viewer } from './permissions.ts';
+import {
+  findCampaign,
+  findUserStanding,
+  listActiveCampaignNames,
+  listCampaigns,
+  listSupervisorCandidates,
+  targetsOfCampaigns,
+  type CampaignListRow,
+  type CampaignRow,
+  type CampaignScope,
+} from './queries.ts';
+
+/** Public address of a campaign image; the files feature serves it (design.md §6). */
+export const campaignImageUrl = (id: number, image: string | null): string | null =>
+  image === null ? null : storedFileUrl('campaign', id, 'image', image);
+
+function listItemOf(row: CampaignListRow, targets: OptionItem[]): CampaignListItem {
+  const { supervisorId, supervisorName, supervisorSurname } = row;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    edition: row.edition,
+    active: row.active,
+    supervisor:
+      supervisorId === null
+        ? null
+        : { id: supervisorId, name: supervisorName ?? '', surname: supervisorSurname ?? '' },
+    targets,
+    image: row.image,
+    imageUrl: campaignImageUrl(row.id, row.image),
+    fileAgreement: row.fileAgreement,
+    files: row.files,
+    content: row.content,
+  };
+}
+
+const campaignOf = (row: CampaignRow, targets: OptionItem[]): Campaign => ({
+  ...listItemOf(row, targets),
+  contentJson: row.contentJson ?? null,
+});
+
+/** The whole campaign reply of `id` (after a write, or for the editor). */
+export async function campaignReply(db: Db, id: number): Promise<Campaign> {
+  const row = await findCampaign(db, id);
+  if (!row) throw new AppError('not found');
+  const targets = await targetsOfCampaigns(db, [id]);
+  return campaignOf(row, targets.get(id) ?? []);
+}
+
+/** The list query after parsing: defaults applied. */
+export type ListQuery = z.output<typeof CampaignListQuery>;
+
+async function pageOf(db: Db, scope: CampaignScope, query: ListQuery): Promise<CampaignPage> {
+  const { rows, total } = await listCampaigns(
+    db,
+    scope,
+    { text: query.text, target: query.target },
+    { page: query._page, pageSize: query._pagesize, sort: query._sort, dir: query._dir },
+  );
+  // One batched query for the targets of the whole page, never one per campaign.
+  const targets = await targetsOfCampaigns(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => listItemOf(row, targets.get(row.id) ?? [])), total };
+}
+
+/**
+ * The user a list path names (design.md §2): the caller itself, or for role 2+ any user of its
+ * organization, whose view the list then shows. Anyone else is "not found".
+ */
+async function viewerFor(db: Db, caller: SessionUser, idUser: number): Promise<Viewer> {
+  if (idUser === caller.id) return caller;
+  if (caller.role < Role.Admin) throw new AppError('not found');
+  const named = await findUserStanding(db, idUser);
+  if (!named || named.organizationId !== caller.organizationId) throw new AppError('not found');
+  return named;
+}
+
+/** `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization (§12.13). */
+export function listCampaignsForAdmin(
+  db: Db,
+  caller: SessionUser,
+  query: ListQuery,
+): Promise<CampaignPage> {
+  return pageOf(db, adminScope(caller, query.active), query);
+}
+
+/** `campaign/list/for-user/:idUser`: the campaigns that user may see (permissions.userScope). */
+export async function listCampaignsForUser(
+  db: Db,
+  caller: SessionUser,
+  idUser: number,
+  query: ListQuery,
+): Promise<CampaignPage> {
+  const viewer = await viewerFor(db, caller, idUser);
+  return pageOf(db, userScope(viewer, query.active), query);
+}
+
+/** `campaign/get/by-id/?id`: one campaign the caller may see (design.md §12.8 reloads by id). */
+export async function getCampaign(db: Db, caller: SessionUser, id: number): Promise<Campaign> {
+  const row = await findCampaign(db, id);
+  if (!row || !canSeeCampaign(caller, row)) throw new AppError('not found');
+  const targets = await targetsOfCampaigns(db, [id]);
+  return campaignOf(row, targets.get(id) ?? []);
+}
+
+/** `campaign/list-supervisors-organization/` (role 2+): who may supervise a campaign. */
+export function listSupervisors(db: Db, caller: SessionUser): Promise<PersonName[]> {
+  return listSupervisorCandidates(db, caller.organizationId);
+}
+
+/** `campaign/list/all-active`: active campaigns of the caller's organization, for pickers. */
+export function listActiveCampaigns(
+  db: Db,
+  caller: SessionUser,
+): Promise<{ id: number; name: string }[]> {
+  return listActiveCampaignNames(db, caller.organizationId);
+}

@@ -1,0 +1,56 @@
+import { StoredFileParams } from '@extranet/shared/files/upload-schemas';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OpenedFile } from '../../plugins/file-store.ts';
+import { openOwnerFile } from './serve-service.ts';
+
+const owners = ['campaign', 'activity'] as const;
+
+/** `attachment` with the stored name, ASCII fallback first (RFC 6266), the exact name after. */
+const attachment = (name: string) => {
+  const ascii = name.replace(/ñ/g, 'n').replace(/Ñ/g, 'N');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+function sendFile(reply: FastifyReply, file: OpenedFile, headers: Record<string, string>) {
+  return reply
+    .headers({
+      ...headers,
+      'content-type': file.contentType,
+      'content-length': String(file.size),
+      // The type comes from the sniffed content; the browser must not guess another one.
+      'x-content-type-options': 'nosniff',
+    })
+    .send(file.stream);
+}
+
+/**
+ * Downloads of campaign and activity files (design.md §6): images are public plain links with a
+ * long cache (stored names never change: they carry a timestamp); documents need a login and are
+ * always downloaded, never shown inline.
+ */
+export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const owner of owners) {
+    app.get(
+      `/files/${owner}/:id/image/:name`,
+      { schema: { params: StoredFileParams } },
+      async (req, reply) => {
+        const file = await openOwnerFile(app, owner, 'image', req.params.id, req.params.name);
+        return sendFile(reply, file, { 'cache-control': 'public, max-age=31536000, immutable' });
+      },
+    );
+
+    app.get(
+      `/files/${owner}/:id/documents/:name`,
+      { schema: { params: StoredFileParams }, onRequest: app.requireLogin },
+      async (req, reply) => {
+        const { id, name } = req.params;
+        const file = await openOwnerFile(app, owner, 'documents', id, name);
+        return sendFile(reply, file, {
+          'cache-control': 'private, no-store',
+          'content-disposition': attachment(name),
+        });
+      },
+    );
+  }
+};

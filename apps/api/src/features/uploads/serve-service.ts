@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { openStoredFile, type OpenedFile } from '../../plugins/file-store.ts';
+import { findOwnerFiles, type FileOwner } from './queries.ts';
+
+/** What serving needs from the app. */
+export interface ServeDeps {
+  db: Db;
+  config: { dataDir: string };
+}
+
+/** Which recorded names a folder of the download paths may serve. */
+export type ServedFolder = 'image' | 'documents';
+
+/**
+ * Opens a stored image or document of a campaign or activity (design.md §6). Only a name
+ * recorded on the row in that role is served: the image path never hands out a document of
+ * the same folder, and nothing else in the folder is reachable. "not found" otherwise.
+ */
+export async function openOwnerFile(
+  deps: ServeDeps,
+  owner: FileOwner,
+  folder: ServedFolder,
+  id: number,
+  name: string,
+): Promise<OpenedFile> {
+  const row = await findOwnerFiles(deps.db, owner, id);
+  const recorded =
+    folder === 'image'
+      ? row?.image === name
+      : row !== undefined && (row.fileAgreement === name || row.files.includes(name));
+  if (!recorded) throw new AppError('not found');
+  const opened = await openStoredFile(deps.config.dataDir, owner, id, name);
+  if (!opened) throw new AppError('not found');
+  return opened;
+}

@@ -1,0 +1,57 @@
+import { limits } from '../limits.ts';
+import { extensionOf } from './clean-file-name.ts';
+
+/**
+ * The upload slots of the campaign and activity editors (spec §2, §5, §7): what each accepts
+ * and how many files it holds.
+ */
+export const UploadSlot = {
+  CampaignImage: 'campaign-image',
+  CampaignAgreement: 'campaign-agreement',
+  CampaignFiles: 'campaign-files',
+  ActivityImage: 'activity-image',
+  ActivityFiles: 'activity-files',
+} as const;
+export type UploadSlot = (typeof UploadSlot)[keyof typeof UploadSlot];
+
+/** File extensions the API knows how to check by content (magic bytes, design.md §6). */
+export type FileExtension = 'jpg' | 'jpeg' | 'png' | 'pdf' | 'zip' | 'doc' | 'docx';
+
+// Spec §5 names JPEG images both 'jpeg' and 'jpg'; a .jpg file is a JPEG, so every slot that
+// takes JPEG images takes both extensions.
+const images: readonly FileExtension[] = ['jpeg', 'jpg', 'png'];
+const documents: readonly FileExtension[] = ['jpeg', 'jpg', 'png', 'pdf', 'doc', 'docx', 'zip'];
+
+/**
+ * Allowed extensions per slot (spec §5): campaign image jpeg/png; agreement jpeg, png, jpg,
+ * pdf or zip; campaign files jpeg, png, jpg, pdf, doc, docx or zip; activity image jpeg/png.
+ * The spec does not list the activity files' types: they follow the campaign files.
+ */
+export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
+  'campaign-image': images,
+  'campaign-agreement': ['jpeg', 'jpg', 'png', 'pdf', 'zip'],
+  'campaign-files': documents,
+  'activity-image': images,
+  'activity-files': documents,
+};
+
+/** How many files each slot holds (spec §9): one image, one agreement, ten attachments. */
+export const slotCapacity: Record<UploadSlot, number> = {
+  'campaign-image': 1,
+  'campaign-agreement': 1,
+  'campaign-files': limits.campaignFilesMax,
+  'activity-image': 1,
+  'activity-files': limits.activityFilesMax,
+};
+
+/** Spec §9 and design.md §12.16: a file whose size / 1,024,000 is over 50 is refused. */
+export const MAX_UPLOAD_BYTES = limits.formFileMaxMb * 1_024_000;
+
+/** True when the name's extension is one the slot accepts (case does not matter). */
+export function isAllowedFor(slot: UploadSlot, fileName: string): boolean {
+  const extension = extensionOf(fileName);
+  return (allowedExtensions[slot] as readonly string[]).includes(extension);
+}
+
+/** 'jpeg, jpg, png': the list an error message names. */
+export const allowedListOf = (slot: UploadSlot) => allowedExtensions[slot].join(', ');

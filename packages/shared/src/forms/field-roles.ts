@@ -1,0 +1,88 @@
+/**
+ * Roles of request-form fields (reports.md §1.3): which field holds the visitors count, the
+ * requested date, the visit type and the companions. The request form, the places check and
+ * the reports all ask this module, so they always agree.
+ */
+
+/** A field as far as the roles need it (a FormField, or a stored one). */
+export interface RoleField {
+  type: string;
+  name: string;
+  label: string;
+  values?: { label: string; value: string }[] | undefined;
+}
+
+/**
+ * Label comparison form (reports.md §1.3): lower case, no accents (ñ kept), trimmed, inner
+ * spaces collapsed, trailing ':' or '*' removed. The SQL helper `norm()` does the same.
+ */
+export function norm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[áàäâ]/g, 'a')
+    .replace(/[éèëê]/g, 'e')
+    .replace(/[íìïî]/g, 'i')
+    .replace(/[óòöô]/g, 'o')
+    .replace(/[úùüû]/g, 'u')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s:*]+$/, '');
+}
+
+const VISITOR_WORDS = ['visitantes', 'participantes', 'asistentes', 'alumnos', 'personas'];
+
+/** The visitors-count field: a number field labelled with the first word found, in that order. */
+export function findVisitorsField<T extends RoleField>(fields: readonly T[]): T | undefined {
+  const numbers = fields.filter((f) => f.type === 'number');
+  for (const word of VISITOR_WORDS) {
+    const hit = numbers.find((f) => norm(f.label).includes(word));
+    if (hit) return hit;
+  }
+  return numbers.find((f) => f.name === 'visitantes');
+}
+
+/** The requested date: the first date field that is not a birth date. */
+export function findRequestedDateField<T extends RoleField>(fields: readonly T[]): T | undefined {
+  return fields.find((f) => f.type === 'date' && !norm(f.label).includes('nacimiento'));
+}
+
+/** The visit type: a select or radio group named so, else a select offering a 'VISITA…' option. */
+export function findVisitTypeField<T extends RoleField>(fields: readonly T[]): T | undefined {
+  const choices = fields.filter((f) => f.type === 'select' || f.type === 'radio-group');
+  const named = choices.find((f) => {
+    const label = norm(f.label);
+    return label.includes('tipo de visita') || label.includes('modalidad');
+  });
+  if (named) return named;
+  return fields.find(
+    (f) =>
+      f.type === 'select' &&
+      (f.values ?? []).some((o) => o.label.trim().toUpperCase().startsWith('VISITA')),
+  );
+}
+
+// reports.md §1.3 writes 'acompanante', but norm() keeps ñ: both spellings, with or without 'de'.
+const COMPANION = /^(datos (del? )?)?acompa[nñ]ante\s*(\d)\b/;
+
+/** Companion number 1..4 of a field, or undefined (only the first four are read, spec §9). */
+export function companionNumber(field: RoleField): number | undefined {
+  const match = COMPANION.exec(norm(field.label));
+  const n = match ? Number(match[3]) : 0;
+  return n >= 1 && n <= 4 ? n : undefined;
+}
+
+/** The combined 'other visitors' field: the first textarea about companions or visitors. */
+export function findOtherVisitorsField<T extends RoleField>(fields: readonly T[]): T | undefined {
+  return fields.find((f) => {
+    const label = norm(f.label);
+    return f.type === 'textarea' && (/acompa[nñ]antes/.test(label) || label.includes('visitantes'));
+  });
+}
+
+/**
+ * True when the request form has a requested date and a visit type (design.md "Stored shapes"):
+ * the activity's places are then counted per date and in visitors (design.md §5).
+ */
+export function hasDateAndVisitType(fields: readonly RoleField[]): boolean {
+  return findRequestedDateField(fields) !== undefined && findVisitTypeField(fields) !== undefined;
+}
