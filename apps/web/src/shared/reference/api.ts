@@ -13,3 +13,12 @@ export function useCouncils() {
     ...forever,
   });
 }
+
+/** The targets (destinatarios, spec §3), `GET order/get-targets/` (public). */
+export function useTargets() {
+  return useQuery({
+    queryKey: ['reference', 'targets'],
+    queryFn: () => http.get('order/get-targets/', { schema: OptionList }),
+    ...forever,
+  });
+}

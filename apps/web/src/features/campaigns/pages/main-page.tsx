@@ -1,13 +1,25 @@
-import { messages } from '@extranet/shared/messages';
-import { Empty } from 'antd';
-import { PageTitle } from '@/shared/components/page-title';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { activityFilterPath } from '@/shared/paths';
+import { readLinkedActivityId } from '@/shared/session/linked-activity';
+import { useSession } from '@/shared/session/session-store';
+import { presetCampaignFilter } from '../campaign-filter';
+import { CampaignBrowser } from '../components/campaign-browser';
+import '../campaigns.css';
 
-/** `/main`: the campaign list (the list itself arrives with the campaigns issue). */
+/**
+ * `/main`, `/campaign-filter/{type}` and `/campaign-name/{campaignname}`: the campaign list,
+ * with the target or the text filter preset by the route (spec §2).
+ */
 export function MainPage() {
+  const session = useSession();
+  const params = useParams();
+  const { pathname } = useLocation();
+  // spec §2: with a linked activity present, /main goes on to its request form.
+  const linked = readLinkedActivityId();
+  if (linked) return <Navigate to={activityFilterPath(linked)} replace />;
+  if (!session) return null;
+  const { id, role } = session.user;
   return (
-    <section className="page">
-      <PageTitle>CAMPAÑAS</PageTitle>
-      <Empty description={messages.noResults} />
-    </section>
+    <CampaignBrowser key={pathname} viewer={{ id, role }} preset={presetCampaignFilter(params)} />
   );
 }

@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { messages } from '@extranet/shared/messages';
+import { Role } from '@extranet/shared/roles';
+import { Button, Empty, Spin } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
+import { PageTitle } from '@/shared/components/page-title';
+import { paths } from '@/shared/paths';
+import { useTargets } from '@/shared/reference/api';
+import { toast } from '@/shared/toast';
+import { useScrollThreshold } from '@/shared/use-scroll-threshold';
+import { useCampaignList, type CampaignViewer } from '../api';
+import {
+  defaultCampaignFilter,
+  isCampaignFilterActive,
+  type CampaignFilter,
+} from '../campaign-filter';
+import { campaignTexts as t } from '../campaign-texts';
+import { useCampaignActions } from '../use-campaign-actions';
+import { CampaignFilterFields } from './campaign-filter-fields';
+import { CampaignGrid } from './campaign-grid';
+
+/**
+ * 'CAMPAÑAS' (spec §2 "/main"): title, 'Nueva campaña' for role 2+, the cards with infinite
+ * scroll (60 %, spec §9) and a 'Cargar más' fallback, then the filter panel at the foot.
+ */
+export function CampaignBrowser({
+  viewer,
+  preset,
+}: {
+  viewer: CampaignViewer;
+  preset: CampaignFilter;
+}) {
+  const [filter, setFilter] = useState(preset);
+  // A new key empties the 'Buscar' box when the filters are cleared.
+  const [fieldsKey, setFieldsKey] = useState(0);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const list = useCampaignList(viewer, filter);
+  const targets = useTargets();
+  const actions = useCampaignActions();
+  const isAdmin = viewer.role >= Role.Admin;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useScrollThreshold({
+    enabled: hasNextPage && !isFetchingNextPage && !list.isError,
+    onReach: () => void fetchNextPage(),
+  });
+
+  const campaigns = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  const clearFilters = () => {
+    setFilter(defaultCampaignFilter);
+    setFieldsKey((key) => key + 1);
+    toast.success(messages.filterCleared);
+    // The preset routes would preset their filter again on a reload.
+    if (pathname !== paths.main) navigate(paths.main, { replace: true });
+  };
+
+  return (
+    <section className="page campaign-page">
+      <div className="campaign-page__head">
+        <PageTitle>{t.title}</PageTitle>
+        {isAdmin && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            loading={actions.creating}
+            onClick={actions.createCampaign}
+          >
+            {t.newCampaign}
+          </Button>
+        )}
+      </div>
+
+      <p className="campaign-page__count" role="status">
+        {total !== null && total !== undefined && total > 0 ? t.count(total) : ''}
+      </p>
+
+      {list.isPending ? (
+        <div className="processing" role="status" aria-label={t.loading}>
+          <Spin size="large" />
+        </div>
+      ) : campaigns.length === 0 ? (
+        <Empty description={messages.noResults} />
+      ) : (
+        <CampaignGrid campaigns={campaigns} viewer={viewer} actions={actions} />
+      )}
+
+      {hasNextPage && (
+        <div className="campaign-page__more">
+          <Button
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {t.loadMore}
+          </Button>
+        </div>
+      )}
+
+      <FooterFilterPanel
+        label={t.filtersLabel}
+        active={isCampaignFilterActive(filter)}
+        onClear={clearFilters}
+      >
+        <CampaignFilterFields
+          key={fieldsKey}
+          filter={filter}
+          onChange={setFilter}
+          showActive={viewer.role >= Role.Supervisor}
+          targets={targets.data ?? []}
+          targetsLoading={targets.isPending}
+        />
+      </FooterFilterPanel>
+    </section>
+  );
+}

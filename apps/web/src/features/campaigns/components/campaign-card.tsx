@@ -1,0 +1,132 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PictureOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
+import { Button, Switch } from 'antd';
+import type { MouseEvent } from 'react';
+import { campaignTexts as t, displayDate } from '../campaign-texts';
+
+export interface CampaignCardProps {
+  campaign: CampaignListItem;
+  /** Role 2+: the active switch, clone and delete (spec §6). */
+  canAdmin: boolean;
+  /** Role 2+ or the campaign's supervisor (spec §6). */
+  canEdit: boolean;
+  /** The active switch is being saved. */
+  toggling?: boolean;
+  onOpen: (campaign: CampaignListItem) => void;
+  onToggleActive: (campaign: CampaignListItem, active: boolean) => void;
+  onEdit: (campaign: CampaignListItem) => void;
+  onClone: (campaign: CampaignListItem) => void;
+  onDelete: (campaign: CampaignListItem) => void;
+}
+
+/** Clicks on the card's own controls do not also open the campaign. */
+const fromControl = (event: MouseEvent) =>
+  event.target instanceof Element &&
+  event.target.closest('button, a, input, label, [role="switch"]');
+
+/** One campaign of /main: image, name, dates, edition, description and its actions. */
+export function CampaignCard({
+  campaign,
+  canAdmin,
+  canEdit,
+  toggling = false,
+  onOpen,
+  onToggleActive,
+  onEdit,
+  onClone,
+  onDelete,
+}: CampaignCardProps) {
+  const { name } = campaign;
+  const hasDates = Boolean(campaign.startDate && campaign.endDate);
+
+  return (
+    <article
+      className={`campaign-card${campaign.active ? '' : ' campaign-card--inactive'}`}
+      onClick={(event) => {
+        if (!fromControl(event)) onOpen(campaign);
+      }}
+    >
+      <div className="campaign-card__media">
+        {campaign.imageUrl ? (
+          <img src={campaign.imageUrl} alt={name} loading="lazy" />
+        ) : (
+          <div className="campaign-card__placeholder" role="img" aria-label={name}>
+            <PictureOutlined aria-hidden />
+          </div>
+        )}
+        {/* spec §2: the state in words, not only by colour (WCAG 1.4.1). */}
+        {!campaign.active && <span className="campaign-card__watermark">{t.inactive}</span>}
+      </div>
+      <div className="campaign-card__body">
+        <h2 className="campaign-card__name">{name}</h2>
+        {hasDates && (
+          <p className="campaign-card__meta">
+            {t.dates(displayDate(campaign.startDate), displayDate(campaign.endDate))}
+          </p>
+        )}
+        {campaign.edition && <p className="campaign-card__meta">{t.edition(campaign.edition)}</p>}
+        {campaign.description && (
+          <p className="campaign-card__description">{campaign.description}</p>
+        )}
+      </div>
+      <div className="campaign-card__actions">
+        <Button
+          type="primary"
+          icon={<RightOutlined aria-hidden />}
+          onClick={() => onOpen(campaign)}
+        >
+          {t.viewActivities}
+        </Button>
+        {canAdmin && (
+          <label className="campaign-card__switch">
+            <Switch
+              checked={campaign.active}
+              loading={toggling}
+              aria-label={t.activeSwitchLabel(name)}
+              onChange={(checked) => onToggleActive(campaign, checked)}
+            />
+            <span aria-hidden>{t.active}</span>
+          </label>
+        )}
+        {(canEdit || canAdmin) && (
+          <div className="campaign-card__tools">
+            {canEdit && (
+              <Button
+                icon={<EditOutlined aria-hidden />}
+                aria-label={`${t.edit} ${name}`}
+                onClick={() => onEdit(campaign)}
+              >
+                {t.edit}
+              </Button>
+            )}
+            {canAdmin && (
+              <Button
+                icon={<CopyOutlined aria-hidden />}
+                aria-label={`${t.clone} ${name}`}
+                onClick={() => onClone(campaign)}
+              >
+                {t.clone}
+              </Button>
+            )}
+            {canAdmin && (
+              <Button
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`${t.remove} ${name}`}
+                onClick={() => onDelete(campaign)}
+              >
+                {t.remove}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

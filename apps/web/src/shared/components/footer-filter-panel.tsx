@@ -1,0 +1,59 @@
+import { ClearOutlined, DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import './footer-filter-panel.css';
+
+export const footerFilterTexts = {
+  toggle: 'Filtros',
+  active: 'Filtros activos',
+  clear: 'Borrar filtros',
+} as const;
+
+/**
+ * The collapsible filter panel at the foot of a list screen (spec §2, design.md §11). It stays
+ * in view at the bottom of the window; 'Filtros activos' says in words (not colour alone) that
+ * the list is narrowed.
+ */
+export function FooterFilterPanel({
+  label,
+  active,
+  onClear,
+  children,
+  defaultOpen = false,
+}: {
+  /** Accessible name of the panel region, e.g. 'Filtros de campañas'. */
+  label: string;
+  /** True when some filter differs from its default. */
+  active: boolean;
+  onClear: () => void;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+
+  return (
+    <section className="footer-filter" aria-label={label}>
+      <div className="footer-filter__bar">
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {footerFilterTexts.toggle}
+          {open ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+        </Button>
+        {active && <span className="footer-filter__active">{footerFilterTexts.active}</span>}
+      </div>
+      <div id={bodyId} className="footer-filter__body" hidden={!open}>
+        {children}
+        <div className="footer-filter__actions">
+          <Button icon={<ClearOutlined aria-hidden />} onClick={onClear}>
+            {footerFilterTexts.clear}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
