@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { Form } from 'antd';
+import { describe, expect, it } from 'vitest';
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import { renderWithProviders } from '@/test/render';
+import { DynamicForm, isHiddenField } from './dynamic-form';
+
+const options = [
+  { label: 'Uno', value: '1' },
+  { label: 'Dos', value: '2' },
+];
+
+const fields: StoredFormField[] = [
+  { type: 'text', label: 'Nombre del centro', name: 'centro', required: true },
+  { type: 'textarea', label: 'Observaciones', name: 'obs' },
+  { type: 'number', label: 'Número de visitantes', name: 'visitantes', min: 25, max: 54 },
+  { type: 'date', label: 'Fecha solicitada', name: 'fecha' },
+  { type: 'checkbox-group', label: 'Autobús', name: 'bus', values: options },
+  { type: 'file', label: 'Fotografía', name: 'foto' },
+  { type: 'select', label: 'Tipo de visita', name: 'tipo', values: options },
+  { type: 'radio-group', label: 'Turno', name: 'turno', values: options },
+  { type: 'text', label: '--Oculto', name: 'oculto' },
+];
+
+function renderForm(readOnly = false) {
+  return renderWithProviders(
+    <Form>
+      <DynamicForm fields={fields} readOnly={readOnly} />
+    </Form>,
+  );
+}
+
+describe('DynamicForm', () => {
+  it('renders each field type with its label', () => {
+    renderForm();
+    expect(screen.getByLabelText('Nombre del centro').getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Observaciones').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Número de visitantes').getAttribute('aria-valuemin')).toBe('25');
+    expect(screen.getByLabelText('Fecha solicitada')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Uno' })).toBeTruthy();
+    expect(screen.getByLabelText('Fotografía').getAttribute('type')).toBe('file');
+    expect(screen.getByRole('combobox', { name: 'Tipo de visita' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Dos' })).toBeTruthy();
+  });
+
+  it("hides fields whose label starts with '--'", () => {
+    renderForm();
+    expect(screen.queryByText('--Oculto')).toBeNull();
+    expect(isHiddenField({ type: 'text', label: ' --x', name: 'x' })).toBe(true);
+    expect(isHiddenField({ type: 'text', label: 'x--', name: 'x' })).toBe(false);
+  });
+
+  it('disables every control in read-only mode', () => {
+    renderForm(true);
+    expect(screen.getByLabelText('Nombre del centro')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Fotografía')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Uno' })).toHaveProperty('disabled', true);
+  });
+});
