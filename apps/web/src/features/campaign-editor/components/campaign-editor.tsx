@@ -1,0 +1,80 @@
+import { messages } from '@extranet/shared/messages';
+import type { Campaign } from '@extranet/shared/schemas/campaign';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { PageTitle } from '@/shared/components/page-title';
+import { paths } from '@/shared/paths';
+import { useTargets } from '@/shared/reference/api';
+import { toast } from '@/shared/toast';
+import { useSupervisors, useUpdateCampaign } from '../api';
+import {
+  campaignRequestOf,
+  campaignValuesOf,
+  formFieldOf,
+  type CampaignValues,
+} from '../campaign-values';
+import { CampaignFields } from './campaign-fields';
+import { CampaignFiles } from './campaign-files';
+
+interface CampaignEditorProps {
+  campaign: Campaign;
+  isAdmin: boolean;
+}
+
+/** 'EDICIÓN DE CAMPAÑA' (spec §2, §5 "Campaign editor"). */
+export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
+  const [form] = Form.useForm<CampaignValues>();
+  const [initialValues] = useState(() => campaignValuesOf(campaign));
+  const navigate = useNavigate();
+  const targets = useTargets();
+  const supervisors = useSupervisors(isAdmin);
+  const save = useUpdateCampaign();
+
+  const showError = (err: unknown) => {
+    if (isSessionEnd(err)) return;
+    if (err instanceof ApiError && err.status === 400) {
+      form.setFields(
+        Object.entries(err.fields).map(([field, text]) => ({
+          name: formFieldOf[field] ?? field,
+          errors: [text],
+        })) as Parameters<typeof form.setFields>[0],
+      );
+    }
+    toast.error(errorText(err));
+  };
+
+  const submit = (values: CampaignValues) =>
+    save.mutate(campaignRequestOf(campaign.id, values, isAdmin), {
+      onSuccess: () => toast.success(messages.campaignSaved),
+      onError: showError,
+    });
+
+  return (
+    <div className="panel campaign-editor">
+      <PageTitle>EDICIÓN DE CAMPAÑA</PageTitle>
+      <Form<CampaignValues>
+        form={form}
+        layout="vertical"
+        name="campaign"
+        initialValues={initialValues}
+        onFinish={submit}
+      >
+        <CampaignFields
+          isAdmin={isAdmin}
+          targets={targets.data ?? []}
+          supervisors={supervisors.data ?? []}
+          supervisorsLoading={supervisors.isLoading}
+        />
+        <CampaignFiles campaign={campaign} />
+        <div className="form-actions">
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            GUARDAR
+          </Button>
+          <Button onClick={() => navigate(paths.main)}>VOLVER</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

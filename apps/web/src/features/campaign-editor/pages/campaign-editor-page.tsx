@@ -1,0 +1,61 @@
+import { Role } from '@extranet/shared/roles';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorText, isSessionEnd } from '@/shared/api-error';
+import { Processing } from '@/shared/components/processing';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-store';
+import { toast } from '@/shared/toast';
+import { useCampaign } from '../api';
+import { CampaignEditor } from '../components/campaign-editor';
+import '../campaign-editor.css';
+
+/** The id of `?id=`, or of the campaign the list passed in the navigation state. */
+function campaignIdOf(search: URLSearchParams, state: unknown): number | null {
+  const fromUrl = Number(search.get('id'));
+  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+  if (typeof state === 'object' && state !== null && 'campaign' in state) {
+    const { campaign } = state as { campaign?: { id?: unknown } };
+    if (typeof campaign?.id === 'number') return campaign.id;
+  }
+  return null;
+}
+
+/**
+ * `/campaigneditor?id=` (design.md §12.8): role 2+ or the campaign's supervisor. A participant
+ * is sent to / by the route guard; another supervisor's campaign answers 404 and goes back to
+ * /main with the API's message.
+ */
+export function CampaignEditorPage() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = campaignIdOf(search, location.state);
+  const campaign = useCampaign(id);
+  const failed = campaign.isError;
+  const error = campaign.error;
+
+  useEffect(() => {
+    if (!failed) return;
+    if (!isSessionEnd(error)) toast.error(errorText(error));
+    navigate(paths.main, { replace: true });
+  }, [failed, error, navigate]);
+
+  if (!session) return null;
+  if (session.user.role < Role.Supervisor) return <Navigate to={paths.login} replace />;
+  if (id === null) return <Navigate to={paths.main} replace />;
+  return (
+    <section className="page">
+      {campaign.data ? (
+        <CampaignEditor
+          key={campaign.data.id}
+          campaign={campaign.data}
+          isAdmin={session.user.role >= Role.Admin}
+        />
+      ) : (
+        <Processing />
+      )}
+    </section>
+  );
+}
