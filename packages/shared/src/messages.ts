@@ -138,6 +138,10 @@ export const messages = {
   networkUnreachable: 'no hay conexión con el servidor',
   invalidResponse: 'respuesta no válida del servidor',
   underConstruction: 'Pantalla en construcción',
+
+  // Activity list (spec §2 "/activitylist")
+  activityActivated: 'Se ha activado la actividad',
+  activityDeactivated: 'Se ha desactivado la actividad',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,156 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { limits } from '@extranet/shared/limits';
+import { Activity, ActivityNamePage, ActivityPage } from '@extranet/shared/schemas/activity';
+import { Campaign } from '@extranet/shared/schemas/campaign';
+import { DeletedReply } from '@extranet/shared/schemas/common';
+import { http } from '@/shared/http';
+import type { ActivityFilter } from './activity-filter';
+
+/** Whose list: managers read the whole campaign, everyone else the by-user list (spec §6). */
+export interface ActivityViewer {
+  id: number;
+  /** Role 2+ or the campaign's supervisor. */
+  manages: boolean;
+}
+
+export const activityListKeys = {
+  all: ['activities'] as const,
+  list: (campaignId: number, viewer: ActivityViewer, filter: ActivityFilter) =>
+    ['activities', 'list', campaignId, viewer.manages, viewer.id, filter] as const,
+  byName: (name: string, page: number) => ['activities', 'by-name', name, page] as const,
+  campaign: (id: number) => ['campaigns', 'by-id', id] as const,
+};
+
+const pageSize = limits.defaultPageSize;
+
+/** `GET campaign/get/by-id/?id`: the title of the screen (design.md §12.8). */
+export function useCampaign(id: number | undefined, placeholder?: Campaign) {
+  return useQuery({
+    queryKey: activityListKeys.campaign(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get('campaign/get/by-id/', { query: { id }, schema: Campaign, signal }),
+    enabled: id !== undefined,
+    placeholderData: placeholder?.id === id ? placeholder : undefined,
+  });
+}
+
+/** The page after `pages`, or undefined once a short page or the page-0 total ends the list. */
+export function nextActivityPage(pages: ActivityPage[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || last.items.length < pageSize) return undefined;
+  const total = pages[0]?.total;
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (total !== null && total !== undefined && loaded >= total) return undefined;
+  return pages.length;
+}
+
+/**
+ * The activities of a campaign from page 0 (spec §6, §7): `activity/list/by-campaign/{id}` for
+ * managers, `activity/list/by-user/{id}/{userId}` (active ones only) for everyone else.
+ */
+export function useActivityList(
+  campaignId: number,
+  viewer: ActivityViewer,
+  filter: ActivityFilter,
+  enabled: boolean,
+) {
+  const path = viewer.manages
+    ? `activity/list/by-campaign/${campaignId}`
+    : `activity/list/by-user/${campaignId}/${viewer.id}`;
+  return useInfiniteQuery({
+    queryKey: activityListKeys.list(campaignId, viewer, filter),
+    queryFn: ({ pageParam, signal }) =>
+      http.get(path, {
+        query: {
+          _page: pageParam,
+          _pagesize: pageSize,
+          active: viewer.manages && filter.active ? true : undefined,
+          text: filter.text.trim() || undefined,
+        },
+        schema: ActivityPage,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextActivityPage(pages),
+    enabled,
+  });
+}
+
+/** `GET activity/list/by-name?name`: the clone dialog's table, 10 a page (spec §2, §9). */
+export function useActivitiesByName(name: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: activityListKeys.byName(name, page),
+    queryFn: ({ signal }) =>
+      http.get('activity/list/by-name', {
+        query: { name, _page: page, _pagesize: limits.searchTablePageSize },
+        schema: ActivityNamePage,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts `activity` in place of its old copy in every loaded list. */
+function replaceInLists(data: InfiniteData<ActivityPage, number> | undefined, activity: Activity) {
+  if (!data?.pages) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === activity.id ? activity : item)),
+    })),
+  };
+}
+
+/** `POST activity/active/set/{id}?active`: the row keeps its place in the list. */
+export function useSetActivityActive() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      http.post(`activity/active/set/${id}`, { query: { active }, schema: Activity }),
+    onSuccess: async (activity) => {
+      qc.setQueriesData<InfiniteData<ActivityPage, number>>(
+        { queryKey: ['activities', 'list'] },
+        (data) => replaceInLists(data, activity),
+      );
+      await qc.invalidateQueries({ queryKey: activityListKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+/** `POST activity/create {idCampaign}`; a negative id creates an event (design.md §12.11). */
+export function useCreateActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (idCampaign: number) =>
+      http.post('activity/create', { body: { idCampaign }, schema: Activity }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activityListKeys.all }),
+  });
+}
+
+/** `POST activity/clone {idCampaign, idActivity}`: answers the copy. */
+export function useCloneActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { idCampaign: number; idActivity: number }) =>
+      http.post('activity/clone', { body, schema: Activity }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activityListKeys.all }),
+  });
+}
+
+/** `POST activity/delete/{id}`: `{ deleted }`; 409 'activity have orders'. */
+export function useDeleteActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post(`activity/delete/${id}`, { schema: DeletedReply }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activityListKeys.all }),
+  });
+}

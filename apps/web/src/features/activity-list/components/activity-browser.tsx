@@ -1,0 +1,127 @@
+import { messages } from '@extranet/shared/messages';
+import { Button, Empty, Spin } from 'antd';
+import { useState } from 'react';
+import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
+import { toast } from '@/shared/toast';
+import { useScrollThreshold } from '@/shared/use-scroll-threshold';
+import { defaultActivityFilter, isActivityFilterActive } from '../activity-filter';
+import { activityTexts as t } from '../activity-texts';
+import { useActivityList, type ActivityViewer } from '../api';
+import { useActivityActions } from '../use-activity-actions';
+import { ActivityAdminBar } from './activity-admin-bar';
+import { ActivityCard } from './activity-card';
+import { ActivityFilterFields } from './activity-filter-fields';
+import { CloneActivityDialog } from './clone-activity-dialog';
+
+/**
+ * The activities of one campaign (spec §2 "/activitylist"): the admin options, the cards with
+ * infinite scroll (60 %, spec §9) and a 'Cargar más' fallback, then the filter panel at the foot.
+ */
+export function ActivityBrowser({
+  campaignId,
+  viewer,
+  showActiveFilter,
+}: {
+  campaignId: number;
+  viewer: ActivityViewer;
+  /** Role 1+ (spec §6). */
+  showActiveFilter: boolean;
+}) {
+  const [filter, setFilter] = useState(defaultActivityFilter);
+  // A new key empties the 'Buscar' box when the filters are cleared.
+  const [fieldsKey, setFieldsKey] = useState(0);
+  const [cloneOpen, setCloneOpen] = useState(false);
+  const list = useActivityList(campaignId, viewer, filter, true);
+  const actions = useActivityActions(campaignId);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useScrollThreshold({
+    enabled: hasNextPage && !isFetchingNextPage && !list.isError,
+    onReach: () => void fetchNextPage(),
+  });
+
+  const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  const clearFilters = () => {
+    setFilter(defaultActivityFilter);
+    setFieldsKey((key) => key + 1);
+    toast.success(messages.filterCleared);
+  };
+
+  return (
+    <>
+      {viewer.manages && (
+        <ActivityAdminBar
+          creatingEvent={actions.creatingEvent}
+          onCreate={actions.createActivity}
+          onOpenClone={() => setCloneOpen(true)}
+        />
+      )}
+
+      <p className="activity-page__count" role="status">
+        {total !== null && total !== undefined && total > 0 ? t.count(total) : ''}
+      </p>
+
+      {list.isPending ? (
+        <div className="processing" role="status" aria-label={t.loading}>
+          <Spin size="large" />
+        </div>
+      ) : activities.length === 0 ? (
+        <Empty description={list.isError ? list.error.message : messages.noResults} />
+      ) : (
+        <ul className="activity-grid" aria-label={t.listLabel}>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard
+                activity={activity}
+                canManage={viewer.manages}
+                toggling={actions.togglingId === activity.id}
+                cloning={actions.cloningId === activity.id && !cloneOpen}
+                onOpen={actions.open}
+                onToggleActive={actions.toggleActive}
+                onEdit={actions.edit}
+                onClone={(item) => void actions.cloneInto(item.id)}
+                onDelete={actions.confirmDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasNextPage && (
+        <div className="activity-page__more">
+          <Button
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {t.loadMore}
+          </Button>
+        </div>
+      )}
+
+      {viewer.manages && (
+        <CloneActivityDialog
+          open={cloneOpen}
+          onClose={() => setCloneOpen(false)}
+          onClone={actions.cloneInto}
+          cloningId={cloneOpen ? actions.cloningId : null}
+        />
+      )}
+
+      <FooterFilterPanel
+        label={t.filtersLabel}
+        active={isActivityFilterActive(filter)}
+        onClear={clearFilters}
+      >
+        <ActivityFilterFields
+          key={fieldsKey}
+          filter={filter}
+          onChange={setFilter}
+          showActive={showActiveFilter}
+        />
+      </FooterFilterPanel>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import { Button, Switch } from 'antd';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { contestExplanation } from '../activity-rules';
+import { activityTexts as t, displayDate } from '../activity-texts';
+
+export interface ActivityCardProps {
+  activity: Activity;
+  /** Role 2+ or the campaign's supervisor: edit, clone, delete and the active switch (§6). */
+  canManage: boolean;
+  toggling?: boolean;
+  cloning?: boolean;
+  onOpen: (activity: Activity) => void;
+  onToggleActive: (activity: Activity, active: boolean) => void;
+  onEdit: (activity: Activity) => void;
+  onClone: (activity: Activity) => void;
+  onDelete: (activity: Activity) => void;
+}
+
+/** Clicks on the card's own controls do not also open the activity. */
+const fromControl = (event: MouseEvent | KeyboardEvent) =>
+  event.target instanceof Element &&
+  event.target.closest('button, a, input, label, [role="switch"]');
+
+/** One activity of /activitylist: image, name, complement, dates, places and its actions. */
+export function ActivityCard({
+  activity,
+  canManage,
+  toggling = false,
+  cloning = false,
+  onOpen,
+  onToggleActive,
+  onEdit,
+  onClone,
+  onDelete,
+}: ActivityCardProps) {
+  const { name } = activity;
+  const explanation = contestExplanation(activity);
+  const hasDates = Boolean(activity.startDate && activity.endDate);
+
+  return (
+    <article
+      className={`activity-card${activity.active ? '' : ' activity-card--inactive'}`}
+      onClick={(event) => {
+        if (!fromControl(event)) onOpen(activity);
+      }}
+    >
+      <div className="activity-card__media">
+        {activity.imageUrl ? (
+          <img src={activity.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <div className="activity-card__placeholder">
+            <PictureOutlined aria-hidden />
+          </div>
+        )}
+        {/* spec §2: the state in words, not only by colour (WCAG 1.4.1). */}
+        {!activity.active && <span className="activity-card__watermark">{t.inactive}</span>}
+      </div>
+      <div className="activity-card__body">
+        <h2 className="activity-card__name">
+          <button type="button" className="activity-card__open" onClick={() => onOpen(activity)}>
+            {name}
+          </button>
+        </h2>
+        {activity.complement && <p className="activity-card__complement">{activity.complement}</p>}
+        {activity.isEvent && <p className="activity-card__tag">{t.event}</p>}
+        {hasDates && (
+          <p className="activity-card__meta">
+            {t.dates(displayDate(activity.startDate), displayDate(activity.endDate))}
+          </p>
+        )}
+        <p className="activity-card__meta">
+          {t.places(activity.places)} · {t.taken(activity.currentPlaces)}
+        </p>
+        {explanation && <p className="activity-card__explanation">{explanation}</p>}
+      </div>
+      {canManage && (
+        <div className="activity-card__actions">
+          <label className="activity-card__switch">
+            <Switch
+              checked={activity.active}
+              loading={toggling}
+              aria-label={t.activeSwitchLabel(name)}
+              onChange={(checked) => onToggleActive(activity, checked)}
+            />
+            <span aria-hidden>{t.active}</span>
+          </label>
+          <div className="activity-card__tools">
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              aria-label={`${t.edit} ${name}`}
+              onClick={() => onEdit(activity)}
+            >
+              {t.edit}
+            </Button>
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              aria-label={`${t.clone} ${name}`}
+              loading={cloning}
+              onClick={() => onClone(activity)}
+            >
+              {t.clone}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`${t.remove} ${name}`}
+              onClick={() => onDelete(activity)}
+            >
+              {t.remove}
+            </Button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Role } from '@extranet/shared/roles';
+import type { Campaign } from '@extranet/shared/schemas/campaign';
+import { Alert, Button } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
+import { Processing } from '@/shared/components/processing';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-store';
+import { activityTexts as t, displayDate } from '../activity-texts';
+import { useCampaign } from '../api';
+import { ActivityBrowser } from '../components/activity-browser';
+import '../activity-list.css';
+
+/** A positive whole id from the URL, or undefined. */
+function idFrom(text: string | null): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The campaign the /main card handed over, if any (navigation state, spec §2). */
+function stateCampaign(state: unknown): Campaign | undefined {
+  if (typeof state !== 'object' || state === null || !('campaign' in state)) return undefined;
+  return state.campaign as Campaign;
+}
+
+/**
+ * `/activitylist?campaign=…` (spec §2, design.md §12.8): the campaign's name and dates, then its
+ * activities; without a campaign id, back to /main.
+ */
+export function ActivityListPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const id = idFrom(params.get('campaign'));
+  const campaign = useCampaign(id, stateCampaign(state));
+  if (id === undefined) return <Navigate to={paths.main} replace />;
+  if (!session) return null;
+
+  const { user } = session;
+  const data = campaign.data;
+  // spec §6: role 2+ or the campaign's supervisor manages its activities.
+  const manages = user.role >= Role.Admin || (data?.supervisor?.id ?? -1) === user.id;
+  const back = (
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.main)}>
+      {t.back}
+    </Button>
+  );
+
+  return (
+    <section className="page activity-page">
+      <div className="activity-page__head">
+        <div className="activity-page__heading">
+          <PageTitle>{data?.name ?? t.title}</PageTitle>
+          {data?.startDate && data.endDate && (
+            <p className="activity-page__dates">
+              {t.dates(displayDate(data.startDate), displayDate(data.endDate))}
+            </p>
+          )}
+        </div>
+        {back}
+      </div>
+      {campaign.isPending && <Processing />}
+      {campaign.isError && <Alert type="error" showIcon title={campaign.error.message} />}
+      {data && (
+        <ActivityBrowser
+          key={`${id}-${manages}`}
+          campaignId={id}
+          viewer={{ id: user.id, manages }}
+          showActiveFilter={user.role >= Role.Supervisor}
+        />
+      )}
+    </section>
+  );
+}

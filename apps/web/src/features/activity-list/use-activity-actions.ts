@@ -1,0 +1,109 @@
+import { messages } from '@extranet/shared/messages';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { paths } from '@/shared/paths';
+import { toast } from '@/shared/toast';
+import { createdMessage, deletedMessage, opensWithEditButton } from './activity-rules';
+import {
+  useCloneActivity,
+  useCreateActivity,
+  useDeleteActivity,
+  useSetActivityActive,
+} from './api';
+
+/** design.md §12.25: the conflict key of an activity that has orders. */
+const HAS_ORDERS = 'activity have orders';
+
+function showError(err: unknown, message = errorText(err)): void {
+  if (!isSessionEnd(err)) toast.error(message);
+}
+
+/** Screens fed by navigation state also carry the id in the URL (design.md §12.8). */
+const withId = (path: string, id: number) => `${path}?id=${id}`;
+
+/**
+ * What the activity list can do (spec §2 "/activitylist", §8): open a request form, and for
+ * role 2+ or the campaign's supervisor create, clone, edit, delete and activate.
+ */
+export function useActivityActions(campaignId: number) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const setActive = useSetActivityActive();
+  const create = useCreateActivity();
+  const clone = useCloneActivity();
+  const remove = useDeleteActivity();
+
+  const edit = (activity: Activity) =>
+    navigate(withId(paths.activityEditor, activity.id), { state: { activity } });
+
+  // spec §2: 'calendario…' activities are reached through the editor only.
+  const open = (activity: Activity) => {
+    if (opensWithEditButton(activity)) toast.info(messages.activityOpenWithEditButton);
+    else navigate(withId(paths.activityOrder, activity.id), { state: { activity } });
+  };
+
+  const toggleActive = (activity: Activity, active: boolean) =>
+    setActive.mutate(
+      { id: activity.id, active },
+      {
+        onSuccess: () =>
+          toast.success(active ? messages.activityActivated : messages.activityDeactivated),
+        onError: (err) => showError(err),
+      },
+    );
+
+  // design.md §12.11: 'Nuevo evento' sends -idCampaign.
+  const createActivity = (isEvent: boolean) =>
+    create.mutate(isEvent ? -campaignId : campaignId, {
+      onSuccess: (activity) => {
+        toast.success(createdMessage(isEvent));
+        edit(activity);
+      },
+      onError: (err) => showError(err),
+    });
+
+  const cloneInto = async (idActivity: number) => {
+    try {
+      await clone.mutateAsync({ idCampaign: campaignId, idActivity });
+      toast.success(messages.activityCloned);
+      return true;
+    } catch (err) {
+      showError(err);
+      return false;
+    }
+  };
+
+  const confirmDelete = (activity: Activity) =>
+    modal.confirm({
+      title: messages.confirmDeleteActivity,
+      content: activity.name,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const { deleted } = await remove.mutateAsync(activity.id);
+          if (deleted > 0) toast.success(deletedMessage(activity.isEvent));
+          else toast.error(messages.activityDeleteFailed);
+        } catch (err) {
+          const blocked = err instanceof ApiError && err.error === HAS_ORDERS;
+          showError(err, blocked ? messages.activityDeleteBlocked : errorText(err));
+        }
+      },
+    });
+
+  return {
+    open,
+    edit,
+    toggleActive,
+    createActivity,
+    /** true while 'Nuevo evento' runs, false while 'Nueva actividad' runs, else null. */
+    creatingEvent: create.isPending ? create.variables < 0 : null,
+    cloning: clone.isPending,
+    cloningId: clone.isPending ? clone.variables.idActivity : null,
+    cloneInto,
+    /** The id whose active switch is being saved, if any. */
+    togglingId: setActive.isPending ? setActive.variables.id : null,
+    confirmDelete,
+  };
+}
