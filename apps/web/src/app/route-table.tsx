@@ -16,6 +16,18 @@ const ActivityFilterPage = lazyPage(
   () => import('@/features/linked-activity/pages/activity-filter-page'),
   'ActivityFilterPage',
 );
+const ActivityEditorPage = lazyPage(
+  () => import('@/features/activity-editor/pages/activity-editor-page'),
+  'ActivityEditorPage',
+);
+const CampaignEditorPage = lazyPage(
+  () => import('@/features/campaign-editor/pages/campaign-editor-page'),
+  'CampaignEditorPage',
+);
+const ActivityListPage = lazyPage(
+  () => import('@/features/activity-list/pages/activity-list-page'),
+  'ActivityListPage',
+);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
 
 export interface AppRoute {
@@ -45,10 +57,10 @@ export const routeTable: AppRoute[] = [
   },
   { path: paths.test, access: userAccess(Role.Admin), element: <TestPage /> },
   { path: paths.activityFilter, access: userAccess(), element: <ActivityFilterPage /> },
-  soon(paths.activityList, 'ACTIVIDADES', userAccess()),
+  { path: paths.activityList, access: userAccess(), element: <ActivityListPage /> },
   // The next issue narrows both editors to role 2+ or the campaign's supervisor (§12.6).
-  soon(paths.campaignEditor, 'EDICIÓN DE CAMPAÑA', manager),
-  soon(paths.activityEditor, 'EDICIÓN DE ACTIVIDAD', manager),
+  { path: paths.campaignEditor, access: manager, element: <CampaignEditorPage /> },
+  { path: paths.activityEditor, access: manager, element: <ActivityEditorPage /> },
   soon(paths.activityOrder, 'SOLICITUD DE ACTIVIDAD', userAccess()),
   soon(paths.orderList, 'GESTIÓN DE SOLICITUDES', manager),
   soon(paths.myOrderList, 'SEGUIMIENTO DE SOLICITUDES', userAccess()),

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Activity, type ActivityUpdateRequest } from '@extranet/shared/schemas/activity';
+import { http } from '@/shared/http';
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  byId: (id: number) => ['activities', 'by-id', id] as const,
+};
+
+/** `GET activity/get/by-id/?id` (spec §7). */
+export function useActivity(id: number | undefined) {
+  return useQuery({
+    queryKey: activityKeys.byId(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get('activity/get/by-id/', { query: { id }, schema: Activity, signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** `POST activity/{idActivity}/update` with the editor's values (spec §3, §7). */
+export function useUpdateActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActivityUpdateRequest & { idActivity: number }) =>
+      http.post(`activity/${body.idActivity}/update`, { body, schema: Activity }),
+    onSuccess: async (activity) => {
+      qc.setQueryData(activityKeys.byId(activity.id), activity);
+      await qc.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
+    },
+  });
+}

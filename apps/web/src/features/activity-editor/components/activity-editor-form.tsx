@@ -1,0 +1,131 @@
+import { Button, Form, Tabs } from 'antd';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ManagementForm, RequestForm } from '@extranet/shared/forms/form-field';
+import { messages } from '@extranet/shared/messages';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import { ApiError, errorText } from '@/shared/api-error';
+import { serverFieldErrors } from '@/shared/form-errors';
+import { paths } from '@/shared/paths';
+import { toast } from '@/shared/toast';
+import { editorTexts as t } from '../activity-editor-texts';
+import { formValuesOf, updatePayload, type ActivityFormValues } from '../activity-values';
+import { useUpdateActivity } from '../api';
+import { EventLinesTable } from '../event-lines/event-lines-table';
+import { builderReducer, toFields, toRows } from '../form-builder/builder-reducer';
+import { FormBuilder } from '../form-builder/form-builder';
+import { ActivityFiles } from './activity-files';
+import { ActivityMainFields } from './activity-main-fields';
+import { ActivityScheduleFields } from './activity-schedule-fields';
+import { RichTextField } from './rich-text-field';
+
+/** The first problem of a form definition, or undefined when the form can be saved. */
+function formProblem(schema: typeof RequestForm | typeof ManagementForm, fields: unknown) {
+  const result = schema.safeParse(fields);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The editor of one loaded activity or event (spec §2 "/activityeditor", §5). */
+export function ActivityEditorForm({ activity }: { activity: Activity }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ActivityFormValues>();
+  const update = useUpdateActivity();
+  const isEvent = activity.isEvent;
+  const [requestRows, requestDispatch] = useReducer(builderReducer, activity.formMetadata, toRows);
+  const [managementRows, managementDispatch] = useReducer(
+    builderReducer,
+    activity.formMetadataManagement,
+    toRows,
+  );
+  const [requirements, setRequirements] = useState(activity.requirements);
+  const back = () => navigate(`${paths.activityList}?campaign=${activity.campaign.id}`);
+
+  const save = (values: ActivityFormValues) => {
+    const formMetadata = toFields(requestRows);
+    const formMetadataManagement = toFields(managementRows);
+    if (!isEvent) {
+      const problem =
+        formProblem(RequestForm, formMetadata) ??
+        formProblem(ManagementForm, formMetadataManagement);
+      if (problem) return toast.error(problem);
+    }
+    const extras = isEvent ? { requirements } : { formMetadata, formMetadataManagement };
+    update.mutate(updatePayload(activity.id, values, extras), {
+      onSuccess: (saved) =>
+        toast.success(saved.isEvent ? messages.eventModified : messages.activityModified),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          form.setFields(serverFieldErrors<ActivityFormValues>(error.fields));
+        }
+        toast.error(errorText(error));
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="activity-editor"
+      initialValues={formValuesOf(activity)}
+      onFinish={save}
+      className="activity-editor"
+    >
+      <ActivityMainFields id={activity.id} isEvent={isEvent} />
+      {!isEvent && <ActivityFiles activity={activity} />}
+      <ActivityScheduleFields isEvent={isEvent} />
+      <Form.Item name="explanation" label={t.explanation}>
+        <RichTextField label={t.explanation} />
+      </Form.Item>
+      {!isEvent && (
+        <Form.Item name="requirementsText" label={t.requirements}>
+          <RichTextField label={t.requirements} />
+        </Form.Item>
+      )}
+      {isEvent ? (
+        <section aria-labelledby="event-lines-title" className="editor-section">
+          <h2 id="event-lines-title">{t.requirements}</h2>
+          <EventLinesTable value={requirements} onChange={setRequirements} />
+        </section>
+      ) : (
+        <Tabs
+          className="editor-section editor-tabs"
+          size="small"
+          tabBarGutter={16}
+          items={[
+            {
+              key: 'request',
+              label: t.requestTab,
+              children: (
+                <FormBuilder
+                  rows={requestRows}
+                  dispatch={requestDispatch}
+                  management={false}
+                  formId="request-form"
+                />
+              ),
+            },
+            {
+              key: 'management',
+              label: t.managementTab,
+              children: (
+                <FormBuilder
+                  rows={managementRows}
+                  dispatch={managementDispatch}
+                  management
+                  formId="management-form"
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+      <div className="editor-buttons">
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t.save}
+        </Button>
+        <Button onClick={back}>{t.back}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Checkbox, DatePicker, Form, InputNumber, Switch } from 'antd';
+import { messages } from '@extranet/shared/messages';
+import { ActivityUpdateRequest } from '@extranet/shared/schemas/activity';
+import { useTargets } from '@/shared/reference/api';
+import { zodRule } from '@/shared/zod-rule';
+import { editorTexts as t } from '../activity-editor-texts';
+import { ColorField } from './color-field';
+
+const required = [{ required: true, message: messages.fieldRequired }];
+
+/** Targets, dates, places, priority and calendar display (spec §2, §5). */
+export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
+  const targets = useTargets();
+  return (
+    <>
+      <Form.Item
+        name="targets"
+        label={t.targets}
+        rules={[zodRule(ActivityUpdateRequest, 'activityTargets')]}
+      >
+        <Checkbox.Group
+          options={(targets.data ?? []).map((target) => ({
+            label: target.value,
+            value: target.id,
+          }))}
+        />
+      </Form.Item>
+      <div className="editor-inline">
+        <Form.Item name="startDate" label={t.startDate} rules={required}>
+          <DatePicker format="DD/MM/YYYY" />
+        </Form.Item>
+        <Form.Item name="endDate" label={t.endDate} rules={required}>
+          <DatePicker format="DD/MM/YYYY" />
+        </Form.Item>
+        {!isEvent && (
+          <Form.Item name="places" label={t.places}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="priority"
+          label={t.priority}
+          rules={[zodRule(ActivityUpdateRequest, 'priority')]}
+        >
+          <InputNumber precision={0} />
+        </Form.Item>
+      </div>
+      <div className="editor-inline">
+        <Form.Item name="calendarVisible" label={t.calendarVisible} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="calendarColor"
+          label={t.color}
+          rules={[zodRule(ActivityUpdateRequest, 'calendarColor')]}
+        >
+          <ColorField />
+        </Form.Item>
+      </div>
+    </>
+  );
+}

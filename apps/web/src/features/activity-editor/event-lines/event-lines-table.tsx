@@ -1,0 +1,67 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  addEventLine,
+  parseEventLines,
+  removeEventLine,
+  type EventLine,
+} from '@extranet/shared/forms/event-lines';
+import { messages } from '@extranet/shared/messages';
+import { editorTexts } from '../activity-editor-texts';
+import { EventLineDialog } from './event-line-dialog';
+
+interface EventLinesTableProps {
+  /** The requirements text: one dated event per line (spec §3 "Event line"). */
+  value: string;
+  onChange: (requirements: string) => void;
+}
+
+const t = editorTexts.events;
+
+/** Event mode's requirements: Fecha, Datos, Acción, 20 per page (spec §2, §9). */
+export function EventLinesTable({ value, onChange }: EventLinesTableProps) {
+  const [adding, setAdding] = useState(false);
+  const lines = useMemo(() => parseEventLines(value), [value]);
+  const columns = [
+    { title: t.date, dataIndex: 'fecha', key: 'fecha', width: 120 },
+    { title: t.data, dataIndex: 'evento', key: 'evento' },
+    {
+      title: t.action,
+      key: 'action',
+      width: 90,
+      render: (_: unknown, line: EventLine) => (
+        <Popconfirm
+          title={messages.confirmDeleteEventLine}
+          onConfirm={() => onChange(removeEventLine(value, line.id))}
+          okText={t.yes}
+          cancelText={t.no}
+        >
+          <Button danger icon={<DeleteOutlined />} aria-label={`${t.remove}: ${line.fecha}`} />
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <div className="event-lines">
+      <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        {t.add}
+      </Button>
+      <Table<EventLine>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={lines}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: <span className="event-lines-empty">{t.empty}</span> }}
+        scroll={{ x: 'max-content' }}
+        caption={<span className="visually-hidden">{t.caption}</span>}
+      />
+      <EventLineDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={(line) => onChange(addEventLine(value, line))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@extranet/shared/messages';
+import { ApiError } from '@/shared/api-error';
+import { PageTitle } from '@/shared/components/page-title';
+import { Processing } from '@/shared/components/processing';
+import { paths } from '@/shared/paths';
+import { editorTexts as t } from '../activity-editor-texts';
+import { useActivity } from '../api';
+import { ActivityEditorForm } from '../components/activity-editor-form';
+import '../activity-editor.css';
+
+/** A positive whole id from the URL, or undefined. */
+function idFrom(text: string | null): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** `/activityeditor?id=…` (spec §2; design.md §12.8): without an id, back to the campaigns. */
+export function ActivityEditorPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = idFrom(params.get('id'));
+  const activity = useActivity(id);
+  if (id === undefined) return <Navigate to={paths.main} replace />;
+  const title = activity.data?.isEvent ? t.titleEvent : t.titleActivity;
+  const notFound = activity.error instanceof ApiError && activity.error.status === 404;
+  return (
+    <section className="page activity-editor-page">
+      <PageTitle>{title}</PageTitle>
+      {activity.isPending && <Processing />}
+      {activity.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={notFound ? messages.activityNotFound : activity.error.message}
+          action={<Button onClick={() => navigate(paths.main)}>{t.back}</Button>}
+        />
+      )}
+      {activity.data && <ActivityEditorForm key={activity.data.id} activity={activity.data} />}
+    </section>
+  );
+}
