@@ -17,3 +17,13 @@ export const roleNames: Record<Role, string> = {
 
 /** True when `role` is at least `needed`. */
 export const hasRole = (role: number, needed: Role): boolean => role >= needed;
+
+/**
+ * Role 2+, or the campaign's own supervisor, manages a campaign and its activities (spec §6,
+ * design.md §12.6). The API decides; the screens ask the same question to show the controls.
+ */
+export const managesCampaign = (
+  user: { id: number; role: number },
+  supervisorId: number | null | undefined,
+): boolean =>
+  hasRole(user.role, Role.Admin) || (user.role >= Role.Supervisor && supervisorId === user.id);

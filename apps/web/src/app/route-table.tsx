@@ -58,7 +58,8 @@ export const routeTable: AppRoute[] = [
   { path: paths.test, access: userAccess(Role.Admin), element: <TestPage /> },
   { path: paths.activityFilter, access: userAccess(), element: <ActivityFilterPage /> },
   { path: paths.activityList, access: userAccess(), element: <ActivityListPage /> },
-  // The next issue narrows both editors to role 2+ or the campaign's supervisor (§12.6).
+  // The editors narrow this to role 2+ or the campaign's supervisor once the campaign is loaded
+  // (design.md §12.6): the guard cannot know the supervisor before then.
   { path: paths.campaignEditor, access: manager, element: <CampaignEditorPage /> },
   { path: paths.activityEditor, access: manager, element: <ActivityEditorPage /> },
   soon(paths.activityOrder, 'SOLICITUD DE ACTIVIDAD', userAccess()),

@@ -12,7 +12,12 @@ interface ActivityMainFieldsProps {
 export function ActivityMainFields({ id, isEvent }: ActivityMainFieldsProps) {
   return (
     <>
-      <Form.Item name="name" label={t.name} rules={[zodRule(ActivityUpdateRequest, 'name')]}>
+      <Form.Item
+        name="name"
+        required
+        label={t.name}
+        rules={[zodRule(ActivityUpdateRequest, 'name')]}
+      >
         <Input maxLength={300} />
       </Form.Item>
       <Form.Item name="complement" label={t.complement}>

@@ -15,6 +15,7 @@ export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
     <>
       <Form.Item
         name="targets"
+        required
         label={t.targets}
         rules={[zodRule(ActivityUpdateRequest, 'activityTargets')]}
       >
@@ -39,6 +40,7 @@ export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
         )}
         <Form.Item
           name="priority"
+          required
           label={t.priority}
           rules={[zodRule(ActivityUpdateRequest, 'priority')]}
         >
@@ -51,6 +53,7 @@ export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
         </Form.Item>
         <Form.Item
           name="calendarColor"
+          required
           label={t.color}
           rules={[zodRule(ActivityUpdateRequest, 'calendarColor')]}
         >

@@ -1,10 +1,12 @@
 import { Alert, Button } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@extranet/shared/messages';
+import { managesCampaign } from '@extranet/shared/roles';
 import { ApiError } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-store';
 import { editorTexts as t } from '../activity-editor-texts';
 import { useActivity } from '../api';
 import { ActivityEditorForm } from '../components/activity-editor-form';
@@ -16,13 +18,21 @@ function idFrom(text: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** `/activityeditor?id=…` (spec §2; design.md §12.8): without an id, back to the campaigns. */
+/**
+ * `/activityeditor?id=…` (spec §2; design.md §12.6, §12.8): without an id, back to the
+ * campaigns; someone who does not manage the activity's campaign is sent to / (spec §2 guards).
+ */
 export function ActivityEditorPage() {
+  const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = idFrom(params.get('id'));
   const activity = useActivity(id);
   if (id === undefined) return <Navigate to={paths.main} replace />;
+  if (!session) return null;
+  if (activity.data && !managesCampaign(session.user, activity.data.campaign.supervisorId)) {
+    return <Navigate to={paths.login} replace />;
+  }
   const title = activity.data?.isEvent ? t.titleEvent : t.titleActivity;
   const notFound = activity.error instanceof ApiError && activity.error.status === 404;
   return (

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Role } from '@extranet/shared/roles';
+import { managesCampaign, Role } from '@extranet/shared/roles';
 import type { Campaign } from '@extranet/shared/schemas/campaign';
 import { Alert, Button } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export function ActivityListPage() {
   const { user } = session;
   const data = campaign.data;
   // spec §6: role 2+ or the campaign's supervisor manages its activities.
-  const manages = user.role >= Role.Admin || (data?.supervisor?.id ?? -1) === user.id;
+  const manages = managesCampaign(user, data?.supervisor?.id);
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.main)}>
       {t.back}

@@ -1,4 +1,4 @@
-import { Role } from '@extranet/shared/roles';
+import { managesCampaign, Role } from '@extranet/shared/roles';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorText, isSessionEnd } from '@/shared/api-error';
@@ -22,9 +22,10 @@ function campaignIdOf(search: URLSearchParams, state: unknown): number | null {
 }
 
 /**
- * `/campaigneditor?id=` (design.md §12.8): role 2+ or the campaign's supervisor. A participant
- * is sent to / by the route guard; another supervisor's campaign answers 404 and goes back to
- * /main with the API's message.
+ * `/campaigneditor?id=` (design.md §12.6, §12.8): role 2+ or the campaign's supervisor. A
+ * participant is sent to / by the route guard; a gestor who does not supervise the campaign is
+ * sent to / like any role too low for a screen (spec §2), and one it may not even see answers 404
+ * and goes back to /main with the API's message.
  */
 export function CampaignEditorPage() {
   const session = useSession();
@@ -45,6 +46,9 @@ export function CampaignEditorPage() {
   if (!session) return null;
   if (session.user.role < Role.Supervisor) return <Navigate to={paths.login} replace />;
   if (id === null) return <Navigate to={paths.main} replace />;
+  if (campaign.data && !managesCampaign(session.user, campaign.data.supervisor?.id)) {
+    return <Navigate to={paths.login} replace />;
+  }
   return (
     <section className="page">
       {campaign.data ? (

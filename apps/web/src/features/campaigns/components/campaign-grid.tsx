@@ -1,4 +1,4 @@
-import { Role } from '@extranet/shared/roles';
+import { managesCampaign, Role } from '@extranet/shared/roles';
 import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
 import type { CampaignViewer } from '../api';
 import { campaignTexts as t } from '../campaign-texts';
@@ -23,7 +23,7 @@ export function CampaignGrid({
           <CampaignCard
             campaign={campaign}
             canAdmin={isAdmin}
-            canEdit={isAdmin || campaign.supervisor?.id === viewer.id}
+            canEdit={managesCampaign(viewer, campaign.supervisor?.id)}
             toggling={actions.togglingId === campaign.id}
             onOpen={actions.open}
             onToggleActive={actions.toggleActive}
