@@ -113,6 +113,9 @@ test('an admin adds and deletes a dated line of an event', async ({ page, reques
   await expect(page.getByText('El evento ha sido modificado')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('cell', { name: '10/03/2027', exact: true })).toBeVisible();
+  await captureScreen(page, 'event-editor', async (p) => {
+    await expect(p.getByRole('cell', { name: '10/03/2027', exact: true })).toBeVisible();
+  });
 
   await page.getByRole('button', { name: 'Borrar: 10/03/2027' }).click();
   await expect(page.getByText('¿Borrar evento?')).toBeVisible();

@@ -25,7 +25,7 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
   await expect(page).toHaveURL(/\/campaigneditor\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
 
-  // The editor is a later screen: name the campaign through its call.
+  // Name it through the editor's call: the editor has its own test (campaign-editor.spec.ts).
   const name = `Campaña e2e ${id}`;
   const admin = await loginViaApi(request, demo.admin);
   const saved = await request.post(`/api/campaign/${id}/update`, {

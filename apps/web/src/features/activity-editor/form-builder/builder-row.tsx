@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { memo, useState, type Dispatch } from 'react';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { messages } from '@extranet/shared/messages';
@@ -66,6 +66,10 @@ export const BuilderRow = memo(function BuilderRow({
         />
         <span className="builder-row-title">
           {title} <span className="builder-row-type">({editorTexts.fieldTypes[field.type]})</span>
+          {field.required === true && <Tag className="builder-row-flag">{t.required}</Tag>}
+          {management && field.private === true && (
+            <Tag className="builder-row-flag">{t.private}</Tag>
+          )}
         </span>
         <span className="builder-row-actions">
           <Button
