@@ -1,0 +1,51 @@
+/**
+ * The one CSV writer of the product (design.md §9): ';' between fields, every field quoted,
+ * quotes doubled, CRLF line ends, and cells that a spreadsheet would run as a formula
+ * neutralised (design.md §8). Exports of list screens and the server's data files both use it.
+ */
+
+/** The byte-order mark that makes Excel read UTF-8 accents right (spec §9: printable reports). */
+export const CSV_BOM = '\uFEFF';
+
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+/** A cell value as it may come from a row; null and undefined write an empty field. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * A cell starting with '=', '+', '-', '@', a tab or a carriage return is read as a formula by
+ * spreadsheets (CSV injection): a leading apostrophe makes it plain text. Numbers are left as
+ * they are, so a negative amount stays a number.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One field, quoted, with its quotes doubled. */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '""';
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One line of fields, ended by CRLF. */
+export const csvLine = (values: readonly CsvValue[]): string =>
+  values.map(csvField).join(SEPARATOR) + LINE_END;
+
+/** A column of an export: its heading and how to read it from a row. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+/** A whole document: the header line, then one line a row; `bom` puts the byte-order mark first. */
+export function toCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: Iterable<Row>,
+  { bom = false }: { bom?: boolean } = {},
+): string {
+  let out = (bom ? CSV_BOM : '') + csvLine(columns.map((c) => c.header));
+  for (const row of rows) out += csvLine(columns.map((c) => c.value(row)));
+  return out;
+}
