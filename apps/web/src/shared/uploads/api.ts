@@ -4,6 +4,7 @@ import { messages } from '@extranet/shared/messages';
 import { OkReply } from '@extranet/shared/schemas/common';
 import { ApiError } from '../api-error';
 import { http } from '../http';
+import { saveFile } from '../save-file';
 import { sessionStore } from '../session/session-store';
 import type { FileOwner, SlotSegment } from './upload-slots';
 
@@ -54,12 +55,5 @@ export async function downloadDocument(owner: FileOwner, ownerId: number, name: 
       message: `${messages.serverErrorPrefix}error ${response.status}`,
     });
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name.replace(/^\d+_\d+_/, '');
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name.replace(/^\d+_\d+_/, ''));
 }

@@ -1,0 +1,15 @@
+/**
+ * Hands a blob to the browser as a download called `name`: files fetched with the bearer token
+ * (design.md §6) and CSV exports written in the browser (design.md §9) leave through here.
+ */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click starts the download asynchronously: revoke the address a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
