@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/lock.ts';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { demoUsers, ensureUser } from './db/seed/users.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) {
     for (const user of demoUsers) await ensureUser(database.db, user, config.argon2);
+    // After the users: the demo gestor supervises the campaigns.
+    await seedDemoCatalogue(database.db, { dataDir: config.dataDir });
   }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
