@@ -12,7 +12,9 @@ import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
+import { entitySearchRoutes } from './features/entity-search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes);
       await api.register(campaignRoutes);
       await api.register(uploadRoutes);
+      await api.register(orderRoutes);
+      await api.register(entitySearchRoutes);
     },
     { prefix: '/api' },
   );

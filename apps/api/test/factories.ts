@@ -6,7 +6,14 @@ import { activities } from '../src/db/schema/activities.ts';
 import { activityTargets, type NewActivity } from '../src/db/schema/activities.ts';
 import { campaigns } from '../src/db/schema/campaigns.ts';
 import { campaignTargets } from '../src/db/schema/campaigns.ts';
-import { orders } from '../src/db/schema/orders.ts';
+import { entities, entityUsers, type NewEntity } from '../src/db/schema/entities.ts';
+import {
+  orderFiles,
+  orders,
+  orderStateHistory,
+  type NewOrder,
+  type NewOrderFile,
+} from '../src/db/schema/orders.ts';
 import { organizations, users, type UserRow } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/plugins/passwords.ts';
 
@@ -103,18 +110,67 @@ export async function makeActivity(db: Db, options: { campaignId?: number } = {}
   return row;
 }
 
-/** An order of `userId` (a new user when omitted) in a new activity, pending by default. */
-export async function makeOrder(
-  db: Db,
-  options: { userId?: number; activityId?: number; stateId?: number } = {},
-) {
+/** Columns of an order a test may name (answers, entity, places facts, date…). */
+export type MakeOrderOptions = Partial<Omit<NewOrder, 'id'>>;
+
+/**
+ * An order of `userId` (a new user when omitted) in a new activity, pending by default, with
+ * the history row of its first state, as the create call leaves it.
+ */
+export async function makeOrder(db: Db, options: MakeOrderOptions = {}) {
   const userId = options.userId ?? (await makeUser(db)).id;
   const activityId = options.activityId ?? (await makeActivity(db)).id;
   const [row] = await db
     .insert(orders)
-    .values({ userId, activityId, stateId: options.stateId ?? 1 })
+    .values({ ...options, userId, activityId, stateId: options.stateId ?? 1 })
     .returning();
   if (!row) throw new Error('makeOrder: no row');
+  await db
+    .insert(orderStateHistory)
+    .values({ orderId: row.id, changedBy: userId, toStateId: row.stateId });
+  return row;
+}
+
+/** A stored-file row of an order (the bytes, if a test needs them, are written by the test). */
+export async function makeOrderFile(
+  db: Db,
+  options: Pick<NewOrderFile, 'orderId'> & Partial<NewOrderFile>,
+) {
+  const [row] = await db
+    .insert(orderFiles)
+    .values({
+      fieldName: 'foto',
+      storedName: `0_${Date.now()}_foto${(sequence += 1)}.png`,
+      originalName: 'foto.png',
+      size: 72,
+      form: 'request',
+      ...options,
+    })
+    .returning();
+  if (!row) throw new Error('makeOrderFile: no row');
+  return row;
+}
+
+/** An entity with a valid-looking CIF; `representedBy` links a user to it (entity_users). */
+export async function makeEntity(
+  db: Db,
+  options: Partial<Omit<NewEntity, 'id'>> & { representedBy?: number } = {},
+) {
+  const { representedBy, ...values } = options;
+  const [row] = await db
+    .insert(entities)
+    .values({
+      name: `Colegio Público ${(sequence += 1)}`,
+      cif: 'Q3300001A',
+      councilId: 1,
+      targetId: 1,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('makeEntity: no row');
+  if (representedBy !== undefined) {
+    await db.insert(entityUsers).values({ userId: representedBy, entityId: row.id });
+  }
   return row;
 }
 

@@ -23,6 +23,18 @@ export const errorCatalogue = {
   'campaign have activities': { status: 409, message: messages.campaignDeleteBlocked },
   'activity have orders': { status: 409, message: messages.activityDeleteBlocked },
   'entity have orders': { status: 409, message: messages.entityDeleteBlocked },
+  // Requests (design.md §2, §4, §5): 'CANCEL' and 'CANCEL Full Activity' are the replies the
+  // client matches (spec §8 "Order creation replies"), kept word for word.
+  'order not found': { status: 404, message: messages.orderNotFound },
+  'activity not found': { status: 404, message: messages.activityNotFound },
+  'activity out of time': { status: 409, message: messages.activityOutOfTime },
+  'prerequisite not met': { status: 409, message: messages.orderPrerequisiteMissing },
+  CANCEL: { status: 409, message: messages.orderNoPlaces },
+  'CANCEL Full Activity': { status: 409, message: messages.orderNoPlacesForDate },
+  'entity not validated': { status: 409, message: messages.orderEntityNotValidated },
+  'transition not allowed': { status: 409, message: messages.orderTransitionRefused },
+  'order not cancellable': { status: 409, message: messages.orderNotCancellable },
+  'order not editable': { status: 409, message: messages.orderNotEditable },
   'payload too large': { status: 413, message: messages.payloadTooLarge },
   'too many requests': { status: 429, message: messages.tooManyRequests },
   internal: { status: 500, message: messages.internal },
@@ -36,7 +48,18 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** 'CANCEL Full Activity': places left on the requested date and visitors asked for. */
+  remaining?: number;
+  requested?: number;
+  /** The order a bulk state change stopped at. */
+  orderId?: number;
 }
+
+/** Extra members of an error body beyond its code and message (see ErrorBody). */
+export type ErrorDetails = Pick<ErrorBody, 'remaining' | 'requested' | 'orderId'> & {
+  /** Replaces the catalogue's message, e.g. to name the order a bulk change stopped at. */
+  message?: string;
+};
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && value in errorCatalogue;

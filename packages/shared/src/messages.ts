@@ -139,6 +139,46 @@ export const messages = {
   invalidResponse: 'respuesta no válida del servidor',
   underConstruction: 'Pantalla en construcción',
 
+  // Requests (solicitudes): spec §4, §5, §8; design.md §4, §5, §12.9
+  activityOutOfTime: 'Actividad fuera de plazo',
+  orderPrerequisiteMissing:
+    'Esta actividad es solo para quienes tienen aceptada o realizada una solicitud de la actividad previa',
+  orderNoPlaces: 'No hay plazas disponibles. Si continúa pasará a una lista de espera.',
+  orderNoPlacesForDate: 'No quedan plazas disponibles para la fecha solicitada',
+  orderPlacesExceeded: 'La actividad no tiene plazas. Su solicitud pasará a una lista de espera.',
+  orderPlacesExceededFull:
+    'La actividad completa no tiene plazas. Su solicitud pasará a una lista de espera.',
+  orderEntityNotValidated: 'Es necesario validar la entidad antes de aceptar la solicitud',
+  orderReasonRequired: 'Debe indicar el motivo del rechazo',
+  orderTransitionRefused: 'Una solicitud realizada no puede volver a estar pendiente',
+  orderNotCancellable: 'Solo se puede anular una solicitud pendiente',
+  orderNotEditable: 'La solicitud ya no se puede modificar',
+  orderStateChangeRefused: 'No tiene permisos para cambiar el estado de la solicitud',
+  ordersSelectOne: 'Debe seleccionar al menos una solicitud',
+  orderStateRequired: 'Debe seleccionar el estado',
+  orderFormCheckFields: 'Debe comprobar los campos que se indican',
+  orderSelectOption: 'Debe seleccionar una opción',
+  orderIndividualNeedsEntity:
+    'Se deben indicar los datos de la estructura/entidad (apartado DATOS DE LA ENTIDAD)',
+  orderFileFieldUnknown: 'El archivo no corresponde a ningún campo de fichero del formulario',
+  confirmCancelOrder: '¿Estás seguro de que quieres cancelar esta solicitud?',
+  answerNumberRange: 'El número no está entre los intervalos permitidos',
+  /** Followed by '>= dd/mm/yyyy' or '<= dd/mm/yyyy' with the real bound (design.md §12.10). */
+  answerDatePrefix: 'La fecha debe ser ',
+  answerTimeFormat: 'La hora debe estar en formato HH:MM',
+  answerEmail: 'La dirección de correo no es válida',
+  answerDni: 'El formato del DNI no es válida',
+  answerOption: 'El valor elegido no está entre las opciones del campo',
+
+  // Entities of a request (spec §5 "Entity creation")
+  entityNameRequired: 'Introduce el nombre de la entidad',
+  entityCifRequired: 'Introduce el CIF de la entidad',
+  entityCifInvalid: 'El CIF de la entidad no es válido',
+  entityAddressRequired: 'Introduce la dirección de la entidad',
+  entityCityRequired: 'Introduce la localidad de la entidad',
+  entityPostalCodeRequired: 'Introduce el código postal de la entidad',
+  entityTargetRequired: 'Selecciona un destinatario',
+
   // Activity list (spec §2 "/activitylist")
   activityActivated: 'Se ha activado la actividad',
   activityDeactivated: 'Se ha desactivado la actividad',

@@ -1,14 +1,24 @@
-import { errorCatalogue, type ErrorBody, type ErrorCode } from '@extranet/shared/errors';
+import {
+  errorCatalogue,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+} from '@extranet/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-const send = (reply: FastifyReply, code: ErrorCode, fields?: Record<string, string>) => {
+const send = (
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  details?: ErrorDetails,
+) => {
   const { status, message: general } = errorCatalogue[code];
   // A refused field says why in its own words; the reply's message is the first of them.
   const message = (code === 'validation' && fields && Object.values(fields)[0]) || general;
-  const body: ErrorBody = { error: code, message, ...(fields ? { fields } : {}) };
+  const body: ErrorBody = { error: code, message, ...(fields ? { fields } : {}), ...details };
   return reply.status(status).send(body);
 };
 
@@ -35,7 +45,7 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
 /** Maps every error to `{ error, message, fields? }` (design.md §2); 5xx never leak internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, err.code, err.fields);
+    if (err instanceof AppError) return send(reply, err.code, err.fields, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = validationFields(err);
       const first = Object.values(fields)[0] ?? errorCatalogue.validation.message;

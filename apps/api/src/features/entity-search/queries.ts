@@ -1,0 +1,97 @@
+import type { Entity } from '@extranet/shared/schemas/entity';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { entities, entityUsers } from '../../db/schema/entities.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { councils, targets } from '../../db/schema/users.ts';
+
+const mainEntity = alias(entities, 'main_entity');
+
+/** An entity with its council, target and main entity's name, in one query. */
+const entityColumns = {
+  ...getTableColumns(entities),
+  councilValue: councils.value,
+  targetValue: targets.value,
+  mainName: mainEntity.name,
+};
+
+export interface EntitySelection {
+  where: SQL | undefined;
+  limit: number;
+  offset?: number;
+}
+
+/** Entities by name then id, with everything the Entity reply needs. */
+export const selectEntities = (db: Db, { where, limit, offset = 0 }: EntitySelection) =>
+  db
+    .select(entityColumns)
+    .from(entities)
+    .leftJoin(councils, eq(councils.id, entities.councilId))
+    .leftJoin(targets, eq(targets.id, entities.targetId))
+    .leftJoin(mainEntity, eq(mainEntity.id, entities.mainEntityId))
+    .where(where)
+    .orderBy(sql`lower(${entities.name})`, entities.id)
+    .limit(limit)
+    .offset(offset);
+
+type EntityRow = Awaited<ReturnType<typeof selectEntities>>[number];
+
+export const countEntities = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(entities)
+    .where(where)
+    .then((rows) => rows[0]?.n ?? 0);
+
+/** The Entity reply of spec §3: a centre names its main entity ('Centro de …'). */
+export const toEntity = (row: EntityRow): Entity => ({
+  id: row.id,
+  name: row.name,
+  cif: row.cif,
+  address: row.address,
+  city: row.city,
+  postalCode: row.postalCode,
+  council: row.councilId !== null ? { id: row.councilId, value: row.councilValue ?? '' } : null,
+  target: row.targetId !== null ? { id: row.targetId, value: row.targetValue ?? '' } : null,
+  idTarget: row.targetId,
+  mainEntityId: row.mainEntityId,
+  mainLegalEntityName:
+    row.mainEntityId === null ? 'La entidad es principal' : `Centro de ${row.mainName ?? ''}`,
+  disabled: row.disabled,
+});
+
+/** One entity by id, or undefined. */
+export const findEntity = (db: Db, id: number): Promise<Entity | undefined> =>
+  selectEntities(db, { where: eq(entities.id, id), limit: 1 }).then((rows) =>
+    rows[0] ? toEntity(rows[0]) : undefined,
+  );
+
+/** Entities of some targets only; no condition when none are named. */
+export const ofTargets = (targetIds: number[] | undefined) =>
+  targetIds?.length ? inArray(entities.targetId, targetIds) : undefined;
+
+/**
+ * The entities a user represents (entity_users, active) and the validated entities of its
+ * orders: what the request form offers first (spec §7 `entity/list/for-user`).
+ */
+export const entitiesOfUser = (userId: number) =>
+  and(
+    eq(entities.disabled, false),
+    sql`(${entities.id} in (select ${entityUsers.entityId} from ${entityUsers} where ${
+      entityUsers.userId
+    } = ${userId} and ${entityUsers.active}) or ${entities.id} in (select ${
+      orders.entityId
+    } from ${orders} where ${orders.userId} = ${userId} and ${orders.entityId} is not null))`,
+  );
+
+/** LIKE pattern of a typed text: its own % and _ are literal. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name contains `name` (case-insensitive); the CIF, dashes left out, starts with `cif`. */
+export function matchesSearch(name: string, cif: string): SQL | undefined {
+  return and(
+    name ? sql`${entities.name} ilike ${`%${likeEscaped(name)}%`}` : undefined,
+    cif ? sql`upper(replace(${entities.cif}, '-', '')) like ${`${likeEscaped(cif)}%`}` : undefined,
+  );
+}

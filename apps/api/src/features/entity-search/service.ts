@@ -1,0 +1,63 @@
+import { Role } from '@extranet/shared/roles';
+import type { Entity, EntityPage } from '@extranet/shared/schemas/entity';
+import type { EntityByFilterQuery } from '@extranet/shared/schemas/entity';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { entities } from '../../db/schema/entities.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import {
+  countEntities,
+  entitiesOfUser,
+  matchesSearch,
+  ofTargets,
+  selectEntities,
+  toEntity,
+} from './queries.ts';
+
+/** A user's entities are never more than a handful; a safe cap all the same. */
+const USER_ENTITIES_MAX = 200;
+
+/**
+ * `entity/list/for-user/:idUser?targets` (spec §7): the entities the user represents and those
+ * validated on its orders. Only one's own id, unless role 2+ (design.md §2: else 404).
+ */
+export async function listEntitiesForUser(
+  db: Db,
+  caller: SessionUser,
+  userId: number,
+  targetIds: number[] | undefined,
+): Promise<Entity[]> {
+  if (userId !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
+  const rows = await selectEntities(db, {
+    where: and(entitiesOfUser(userId), ofTargets(targetIds)),
+    limit: USER_ENTITIES_MAX,
+  });
+  return rows.map(toEntity);
+}
+
+/**
+ * `entity/list/by-filter?name&cif&targets` (spec §2, §5): the entity search of the request form
+ * and of the order detail, for any logged-in user, 10 a page; disabled entities are left out.
+ */
+export async function searchEntities(
+  db: Db,
+  query: z.output<typeof EntityByFilterQuery>,
+): Promise<EntityPage> {
+  const where = and(
+    eq(entities.disabled, false),
+    matchesSearch(query.name, query.cif),
+    ofTargets(query.targets),
+  );
+  const rows = await selectEntities(db, {
+    where,
+    limit: query._pagesize,
+    offset: query._page * query._pagesize,
+  });
+  return {
+    items: rows.map(toEntity),
+    // design.md §2: the total is counted on page 0 only.
+    total: query._page === 0 ? await countEntities(db, where) : null,
+  };
+}

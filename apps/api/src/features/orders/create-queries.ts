@@ -1,0 +1,89 @@
+import { acceptedStates } from '@extranet/shared/order-states';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema/activities.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { entities, entityUsers } from '../../db/schema/entities.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What a request needs of its activity: the rules of spec §4, §5 and its forms. */
+export const findRequestedActivity = (db: Db, id: number) =>
+  db
+    .select({
+      id: activities.id,
+      name: activities.name,
+      active: activities.active,
+      endDate: activities.endDate,
+      onlyForInscribed: activities.onlyForInscribed,
+      onlyForInscribedId: activities.onlyForInscribedId,
+      formMetadata: activities.formMetadata,
+      formMetadataManagement: activities.formMetadataManagement,
+      hasDateAndVisitType: activities.hasDateAndVisitType,
+      campaignId: campaigns.id,
+      campaignActive: campaigns.active,
+      supervisorId: campaigns.supervisorId,
+      organizationId: campaigns.organizationId,
+    })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(eq(activities.id, id))
+    .then((rows) => rows[0]);
+
+export type RequestedActivity = NonNullable<Awaited<ReturnType<typeof findRequestedActivity>>>;
+
+export const findApplicant = (db: Db, id: number) =>
+  db
+    .select({ id: users.id, organizationId: users.organizationId, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
+
+/** Spec §9: states 2 and 5 are 'accepted / carried out', which meet a prerequisite. */
+export const hasAcceptedOrder = (db: Db, userId: number, activityId: number) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.activityId, activityId),
+        inArray(orders.stateId, [...acceptedStates]),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
+
+export const findEntityRow = (db: Db, id: number) =>
+  db
+    .select()
+    .from(entities)
+    .where(eq(entities.id, id))
+    .then((rows) => rows[0]);
+
+/**
+ * The user represents the entity: a manager linked them (entity_users, active) or validated it
+ * on one of their orders before (design.md "Stored shapes").
+ */
+export async function representsEntity(db: Db, userId: number, entityId: number) {
+  const linked = await db
+    .select({ id: entityUsers.id })
+    .from(entityUsers)
+    .where(
+      and(
+        eq(entityUsers.userId, userId),
+        eq(entityUsers.entityId, entityId),
+        eq(entityUsers.active, true),
+      ),
+    )
+    .limit(1);
+  if (linked.length > 0) return true;
+  const validated = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), isNotNull(orders.entityId), eq(orders.entityId, entityId)),
+    )
+    .limit(1);
+  return validated.length > 0;
+}

@@ -1,0 +1,72 @@
+import type { OrderSummary } from '@extranet/shared/schemas/order';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema/activities.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { entities } from '../../db/schema/entities.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { orderStates, users } from '../../db/schema/users.ts';
+
+/** 'Name Surname' of the applicant. */
+export const applicantName = sql<string>`trim(${users.name} || ' ' || ${users.surname})`;
+
+/** The validated entity's name, else the name of the entity the applicant proposed. */
+export const entityNameOf = sql<
+  string | null
+>`coalesce(${entities.name}, nullif(${orders.entityData} ->> 'name', ''))`;
+
+/** The columns of an OrderSummary (spec §3 "Order"), all from one join. */
+export const summaryColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  stateId: orders.stateId,
+  stateValue: orderStates.value,
+  activityId: orders.activityId,
+  activityName: activities.name,
+  campaignId: campaigns.id,
+  campaignName: campaigns.name,
+  userId: orders.userId,
+  userName: applicantName,
+  entityId: orders.entityId,
+  entityName: entityNameOf,
+  supervisorId: campaigns.supervisorId,
+};
+
+/** Orders with their state, activity, campaign, applicant and validated entity. */
+export const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(activities, eq(activities.id, orders.activityId))
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
+    .leftJoin(entities, eq(entities.id, orders.entityId));
+
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export const toSummary = (row: SummaryRow): OrderSummary => ({
+  id: row.id,
+  date: row.createdAt.toISOString(),
+  state: { id: row.stateId, value: row.stateValue },
+  activityId: row.activityId,
+  activityName: row.activityName,
+  campaignId: row.campaignId,
+  campaignName: row.campaignName,
+  userId: row.userId,
+  userName: row.userName,
+  entityId: row.entityId,
+  entityName: row.entityName,
+  supervisorId: row.supervisorId,
+});
+
+/** The summary of one order (the create call's reply). */
+export async function findSummary(db: Db, id: number): Promise<OrderSummary | undefined> {
+  const [row] = await selectSummaries(db).where(eq(orders.id, id));
+  return row ? toSummary(row) : undefined;
+}
+
+/** Accents out and lower case, as `norm()` of field-roles.ts does in JavaScript. */
+const ACCENTED = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛáàäâéèëêíìïîóòöôúùüû';
+const PLAIN = 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu';
+export const normSql = (expr: SQL) => sql`lower(translate(${expr}, ${ACCENTED}, ${PLAIN}))`;

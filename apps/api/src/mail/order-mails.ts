@@ -1,0 +1,99 @@
+import { isHiddenField, toDisplayDate, toIsoDate } from '@extranet/shared/forms/answer-rules';
+import { messages } from '@extranet/shared/messages';
+import { OrderState } from '@extranet/shared/order-states';
+import type { OrderAnswer } from '../db/schema/orders.ts';
+import type { OutboxMail } from './outbox.ts';
+
+/** What an order mail tells: the order's data at the time it is written (spec §8). */
+export interface OrderMailFacts {
+  id: number;
+  createdAt: Date;
+  state: { id: number; value: string };
+  reason: string;
+  activityName: string;
+  campaignName: string;
+  applicantName: string;
+  entityName: string | null;
+  /** The request form's answers, in form order. */
+  answers: readonly OrderAnswer[];
+}
+
+const madrid = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A value as people read it: dates DD/MM/YYYY (spec §1), lists joined. */
+function shown(answer: OrderAnswer): string {
+  const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
+  const iso = answer.type === 'date' ? toIsoDate(text) : null;
+  return iso ? toDisplayDate(iso) : text;
+}
+
+/** The order's data block every order mail carries; hidden ('--') and empty answers left out. */
+function orderData(facts: OrderMailFacts): string {
+  const answers = facts.answers
+    .filter((answer) => !isHiddenField(answer) && shown(answer).trim() !== '')
+    .map((answer) => `  - ${answer.label.trim()}: ${shown(answer)}`);
+  return [
+    `Número de solicitud: ${facts.id}`,
+    `Fecha de la solicitud: ${madrid.format(facts.createdAt)}`,
+    `Campaña: ${facts.campaignName}`,
+    `Actividad: ${facts.activityName}`,
+    `Solicitante: ${facts.applicantName}`,
+    ...(facts.entityName ? [`Entidad: ${facts.entityName}`] : []),
+    `Estado: ${facts.state.value}`,
+    ...(facts.reason ? [`Motivo: ${facts.reason}`] : []),
+    ...(answers.length > 0 ? ['', 'Datos de la solicitud:', ...answers] : []),
+  ].join('\n');
+}
+
+const link = (publicUrl: string, id: number) =>
+  `Puede consultar la solicitud en ${publicUrl.replace(/\/$/, '')}/orderdetail?id=${id}`;
+
+const closing = '\n\nUn saludo,\nEducación Ambiental';
+
+/**
+ * The mail an applicant gets when its request is recorded (spec §8: 'En breve recibirá un
+ * correo con los datos de la misma'); a request on the waiting list says so.
+ */
+export function orderCreatedMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
+  const waiting = facts.state.id === OrderState.WaitingList;
+  const opening = waiting
+    ? `Se ha registrado su solicitud. ${messages.orderPlacesExceeded}`
+    : 'Se ha registrado su solicitud.';
+  return {
+    to,
+    subject: `Solicitud ${facts.id} registrada: ${facts.activityName}`,
+    text: `${opening}\n\n${orderData(facts)}\n\n${link(publicUrl, facts.id)}${closing}`,
+    meta: { kind: 'order-created', orderId: facts.id },
+  };
+}
+
+/** The notification of a state change (spec §2 "Change-state dialog": send notification). */
+export function orderStateMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
+  return {
+    to,
+    subject: `Solicitud ${facts.id}: ${facts.state.value}`,
+    text:
+      `Su solicitud ${facts.id} ha pasado al estado «${facts.state.value}».\n\n` +
+      `${orderData(facts)}\n\n${link(publicUrl, facts.id)}${closing}`,
+    meta: { kind: 'order-state', orderId: facts.id, stateId: facts.state.id },
+  };
+}
+
+/** ENVIAR CORREO of the order detail (spec §2): the order's current data and state. */
+export function orderDataMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
+  return {
+    to,
+    subject: `Datos de su solicitud ${facts.id}: ${facts.activityName}`,
+    text:
+      `Le enviamos los datos actuales de su solicitud.\n\n` +
+      `${orderData(facts)}\n\n${link(publicUrl, facts.id)}${closing}`,
+    meta: { kind: 'order-data', orderId: facts.id },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { cleanCif, isValidCif } from '../validators/cif.ts';
+import { OptionItem, PageQuery, pageOf } from './common.ts';
+
+/**
+ * Entities (schools, associations, councils…) that orders are made for (spec §3 "Entity"),
+ * as the request form's lookups and the order calls answer them.
+ */
+export const Entity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cif: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  council: OptionItem.nullable(),
+  target: OptionItem.nullable(),
+  idTarget: z.number().int().nullable(),
+  /** Null for a main entity; a centre points at its main entity. */
+  mainEntityId: z.number().int().nullable(),
+  /** 'La entidad es principal' for a main entity, 'Centro de <main entity>' for a centre. */
+  mainLegalEntityName: z.string(),
+  disabled: z.boolean(),
+});
+export type Entity = z.infer<typeof Entity>;
+
+export const EntityList = z.array(Entity);
+export const EntityPage = pageOf(Entity);
+export type EntityPage = z.infer<typeof EntityPage>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Target ids as '1,3' or an array; the entities of those targets only (spec §7 `targets`). */
+export const TargetIdsFilter = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== '' && id !== '-1')
+          .map(Number)
+      : v,
+  z.array(z.number().int().positive()).max(50),
+);
+
+/** `GET entity/list/for-user/:idUser`: the caller's own id, or any id for role 2+. */
+export const EntityUserParams = z.object({ idUser: z.coerce.number().int().positive() });
+
+/** `…?targets`. */
+export const EntityTargetsQuery = z.object({
+  targets: z.preprocess(emptyToUndefined, TargetIdsFilter.optional()),
+});
+export type EntityTargetsQuery = z.input<typeof EntityTargetsQuery>;
+
+/**
+ * `GET entity/list/by-filter?name&cif&targets`: the request form's and the order detail's
+ * entity search (spec §2, §5), 10 a page. `name` is contained (case-insensitive); `cif` is a
+ * prefix, cleaned as spec §5 says (text after '/' cut, dashes removed).
+ */
+export const EntityByFilterQuery = PageQuery.omit({ _sort: true, _dir: true }).extend({
+  name: z.string().trim().max(200).default(''),
+  cif: z.string().max(40).default('').transform(cleanCif),
+  targets: z.preprocess(emptyToUndefined, TargetIdsFilter.optional()),
+  _pagesize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type EntityByFilterQuery = z.input<typeof EntityByFilterQuery>;
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(300, messages.validation);
+
+const requiredId = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).positive(message),
+  );
+
+/**
+ * A new entity (spec §7 `entity/create` and `order/{idOrder}/create-assign-entity`): every field
+ * required (spec §5 "Entity creation"); the CIF is cleaned and must be a valid CIF.
+ */
+export const EntityCreateRequest = z.object({
+  name: required(messages.entityNameRequired),
+  cif: z
+    .string({ error: messages.entityCifRequired })
+    .transform(cleanCif)
+    .refine((cif) => cif !== '', messages.entityCifRequired)
+    .refine((cif) => cif === '' || isValidCif(cif), messages.entityCifInvalid),
+  address: required(messages.entityAddressRequired),
+  city: required(messages.entityCityRequired),
+  postalCode: required(messages.entityPostalCodeRequired).pipe(
+    z.string().max(10, messages.validation),
+  ),
+  idCouncil: requiredId(messages.councilRequired),
+  idTarget: requiredId(messages.entityTargetRequired),
+});
+export type EntityCreateRequest = z.input<typeof EntityCreateRequest>;
+export type EntityCreate = z.output<typeof EntityCreateRequest>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { toIsoDate } from '../forms/answer-rules.ts';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { PageQuery, pageOf } from './common.ts';
+import { OrderFileItem, OrderSummary } from './order.ts';
+
+/**
+ * The order lists of spec §2 "Order lists" and their filters (spec §3 "Filters: Orders,
+ * Attachments"): `order/list-minimized/by-filter`, `…/by-attachment` and the filters' choice
+ * lists. Paging, sorting and `total` as design.md §2 says.
+ */
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+/** '3,7' or an array of ids. */
+const IdList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : v),
+  z.array(z.coerce.number().int().positive()).max(1000),
+);
+
+/**
+ * Free tags joined with ','; a comma inside a tag travels as U+201A '‚' (as the report filters
+ * do, reports.md §2.2) and is turned back here.
+ */
+const TagList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((tag) => tag.replaceAll('\u201a', ',').trim())
+          .filter((tag) => tag !== '')
+      : v,
+  z.array(z.string().max(200)).max(50),
+);
+
+/** YYYY-MM-DD (design.md §2); DD/MM/YYYY is read too. */
+const FilterDate = z.string().transform((value, ctx) => {
+  const iso = toIsoDate(value);
+  if (!iso) ctx.addIssue({ code: 'custom', message: messages.activityDateInvalid });
+  return iso ?? '';
+});
+
+/** Sortable columns: Id, Estado, F. Solicitud, Actividad, Solicitante, Entidad (spec §2). */
+export const orderSortKeys = ['id', 'state', 'date', 'activity', 'applicant', 'entity'] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
+/** Filters both lists share (spec §3 "Filters"). */
+const orderFilter = {
+  /** Activity ids (the cascader's campaign choices are sent as their activities). */
+  activity: optional(IdList),
+  /** Entity name tags: each contained in the validated or proposed entity's name. */
+  entity: optional(TagList),
+  /** On the request date (Europe/Madrid), both days included. */
+  startDate: optional(FilterDate),
+  endDate: optional(FilterDate),
+  id: optional(z.coerce.number().int().positive()),
+  /** -1 or absent: any state ('Cualquiera'). */
+  stateId: optional(z.coerce.number().int().min(-1).max(6)),
+  /** The applicant: the caller's own id gives /myorderlist (forced for role 0). */
+  userId: optional(z.coerce.number().int().positive()),
+  /** Role 2+: the campaigns of this supervisor; role 1 always gets its own. */
+  supervisorId: optional(z.coerce.number().int().positive()),
+};
+
+const listPaging = {
+  _sort: optional(z.enum(orderSortKeys)),
+  /** Up to the 5,000 rows of a CSV export (spec §9). */
+  _pagesize: z.coerce.number().int().min(1).max(limits.exportRowLimit).default(10),
+};
+
+/** `GET order/list-minimized/by-filter`; `name` is the applicant's name (manager mode only). */
+export const OrderListQuery = PageQuery.extend({
+  ...orderFilter,
+  ...listPaging,
+  name: optional(z.string().trim().max(200)),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+export type OrderListFilter = z.output<typeof OrderListQuery>;
+
+/** `GET order/list-minimized/by-attachment`; `name` is the attachment's name (spec §3). */
+export const AttachmentListQuery = OrderListQuery;
+export type AttachmentListQuery = OrderListQuery;
+
+export const OrderListItem = OrderSummary;
+export type OrderListItem = OrderSummary;
+export const OrderPage = pageOf(OrderListItem);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+/** One stored file with its order's columns (spec §2 "/attachmentlist"). */
+export const AttachmentListItem = OrderSummary.extend({ file: OrderFileItem });
+export type AttachmentListItem = z.infer<typeof AttachmentListItem>;
+export const AttachmentPage = pageOf(AttachmentListItem);
+export type AttachmentPage = z.infer<typeof AttachmentPage>;
+
+/** `GET order/get-activity-names/` and `…/get-entity-names/`, scoped like the lists. */
+export const OrderNamesQuery = z.object({
+  supervisorId: orderFilter.supervisorId,
+  /** The caller's own id: the names of its own requests (/myorderlist). */
+  userId: orderFilter.userId,
+});
+export type OrderNamesQuery = z.input<typeof OrderNamesQuery>;
+
+/** The activity cascader: campaign → activities. */
+export const CampaignActivities = z.object({
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  activities: z.array(z.object({ id: z.number().int(), name: z.string(), complement: z.string() })),
+});
+export const ActivityNameTree = z.array(CampaignActivities);
+export type ActivityNameTree = z.infer<typeof ActivityNameTree>;
+
+/** Entity names for the entity tags, sorted. */
+export const EntityNameList = z.array(z.string());

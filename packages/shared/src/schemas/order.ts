@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { StoredFormField, looseBoolean } from '../forms/form-field.ts';
+import { messages } from '../messages.ts';
+import { OrderState } from '../order-states.ts';
+import { OptionItem } from './common.ts';
+import { Entity } from './entity.ts';
+
+/**
+ * Contract of the order (solicitud) calls of spec §7 "Order": replies, paths and the bulk state
+ * change. The multipart bodies of `order/create/` and `order/{idOrder}/update/` are in
+ * `order-forms.ts`; the lists in `order-list.ts`.
+ */
+
+/** One stored answer (design.md "Stored shapes"): in form order, with the label it had. */
+export const OrderAnswer = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  /** Text; the chosen values of a checkbox group; the file names of a file field. */
+  value: z.union([z.string(), z.array(z.string())]),
+});
+export type OrderAnswer = z.infer<typeof OrderAnswer>;
+
+/** `POST order/change-states` (spec §7, §5 "Change states"). */
+export const ChangeStatesRequest = z.object({
+  sendMails: looseBoolean.default(true),
+  idState: z.coerce
+    .number({ error: messages.orderStateRequired })
+    .int(messages.orderStateRequired)
+    .min(OrderState.Pending, messages.orderStateRequired)
+    .max(OrderState.WaitingList, messages.orderStateRequired),
+  reason: z.string().trim().max(5000).default(''),
+  orderList: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : (v ?? [])),
+    z
+      .array(z.coerce.number().int().positive(), { error: messages.ordersSelectOne })
+      .min(1, messages.ordersSelectOne)
+      .max(5000),
+  ),
+});
+export type ChangeStatesRequest = z.input<typeof ChangeStatesRequest>;
+
+/** `change-states` and `send-email`: false when some applicant has no e-mail (spec §4). */
+export const MailsQueuedReply = z.object({ mailsQueued: z.boolean() });
+
+export const OrderIdParams = z.object({ idOrder: z.coerce.number().int().positive() });
+export const AssignEntityParams = OrderIdParams.extend({
+  idEntity: z.coerce.number().int().positive(),
+});
+/** `GET order/{id}/file/{name}`: a stored file of the order. */
+export const OrderFileParams = z.object({
+  id: z.coerce.number().int().positive(),
+  name: z.string().min(1).max(400),
+});
+
+/** Where the SPA downloads an order file (with the bearer token, design.md §6). */
+export const orderFileUrl = (orderId: number, storedName: string) =>
+  `/api/order/${orderId}/file/${encodeURIComponent(storedName)}`;
+
+/** A row of the order lists and the order a create answers (spec §3 "Order"). */
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  /** ISO timestamp of the request. */
+  date: z.string(),
+  state: OptionItem,
+  activityId: z.number().int(),
+  activityName: z.string(),
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  userId: z.number().int(),
+  /** Name and surname of the applicant. */
+  userName: z.string(),
+  /** The validated entity; entityName falls back to the proposed entity's name. */
+  entityId: z.number().int().nullable(),
+  entityName: z.string().nullable(),
+  supervisorId: z.number().int().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** `order/create/` replies (design.md §2): waiting list when forced without places. */
+export const OrderCreateReply = z.object({
+  result: z.enum(['OK', 'Places exceeded', 'Places exceeded Full Activity']),
+  order: OrderSummary,
+});
+export type OrderCreateReply = z.infer<typeof OrderCreateReply>;
+
+/** 409 of `order/create/`: 'CANCEL', or 'CANCEL Full Activity' with the places of the date. */
+export const OrderConflictReply = z.object({
+  error: z.string(),
+  message: z.string(),
+  remaining: z.number().int().optional(),
+  requested: z.number().int().optional(),
+});
+
+/** A stored file (spec §3 `fileData`: field, fieldName, file). */
+export const OrderFileItem = z.object({
+  id: z.number().int(),
+  /** The form field's name and its label. */
+  field: z.string(),
+  fieldName: z.string(),
+  form: z.enum(['request', 'management']),
+  /** The stored name, and the name it was sent with (cleaned). */
+  file: z.string(),
+  originalName: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type OrderFileItem = z.infer<typeof OrderFileItem>;
+
+/** One state change (design.md §4): who (managers only), when, from, to and why. */
+export const OrderHistoryItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  from: OptionItem.nullable(),
+  to: OptionItem,
+  reason: z.string(),
+});
+
+/** The proposed entity as stored (older rows may lack fields). */
+export const StoredEntityProposal = z.looseObject({
+  id: z.number().int().optional(),
+  name: z.string().optional(),
+  cif: z.string().optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  idCouncil: z.number().int().nullable().optional(),
+  idTarget: z.number().int().nullable().optional(),
+});
+
+/** `GET order/{id}/get` and the replies of the calls that change one order. */
+export const OrderDetail = OrderSummary.extend({
+  updatedAt: z.string(),
+  stateChangeReason: z.string(),
+  activity: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    complement: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    imageUrl: z.string().nullable(),
+    active: z.boolean(),
+    places: z.number().int(),
+    hasDateAndVisitType: z.boolean(),
+    campaign: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      supervisorId: z.number().int().nullable(),
+    }),
+    formMetadata: z.array(StoredFormField),
+    /** Private fields only for the campaign's managers (design.md "Stored shapes"). */
+    formMetadataManagement: z.array(StoredFormField),
+  }),
+  /** The applicant's contact, for managers only (spec §2 "/orderdetail"). */
+  user: z
+    .object({ name: z.string(), surname: z.string(), phone: z.string(), email: z.string() })
+    .nullable(),
+  /** Spec §9: 1 individual, 2 for an entity. */
+  entityMode: z.number().int(),
+  entity: Entity.nullable(),
+  entityData: StoredEntityProposal.nullable(),
+  userData: z.array(OrderAnswer),
+  userDataManagement: z.array(OrderAnswer),
+  fileData: z.array(OrderFileItem),
+  visitors: z.number().int().nullable(),
+  requestedDate: z.string().nullable(),
+  history: z.array(OrderHistoryItem),
+  /** May change the request answers: the applicant in state 1, or a manager. */
+  canEdit: z.boolean(),
+  /** ANULAR SOLICITUD: the applicant in state 1 (design.md §12.18). */
+  canCancel: z.boolean(),
+  /** Manages the campaign: state, management form, mails, entities (spec §6). */
+  isManager: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
