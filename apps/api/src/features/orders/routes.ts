@@ -1,14 +1,34 @@
-import { OrderConflictReply, OrderCreateReply } from '@extranet/shared/schemas/order';
-import { OrderCreateForm } from '@extranet/shared/schemas/order-forms';
+import { IdParams } from '@extranet/shared/schemas/common';
+import {
+  OrderConflictReply,
+  OrderCreateReply,
+  OrderDetail,
+  OrderFileParams,
+  OrderIdParams,
+} from '@extranet/shared/schemas/order';
+import { OrderCreateForm, OrderUpdateForm } from '@extranet/shared/schemas/order-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOrder } from './create-service.ts';
 import type { OrderDeps } from './deps.ts';
+import { getOrderDetail } from './detail-service.ts';
+import { openOrderFile } from './file-service.ts';
+import { listRoutes } from './list-routes.ts';
+import { manageRoutes } from './manage-routes.ts';
 import { MULTIPART_OR_JSON, partsOf, streamedBody } from './multipart.ts';
+import { cancelOrder } from './state-service.ts';
+import { updateOrder } from './update-service.ts';
+
+/** `attachment` with an ASCII fallback first (RFC 6266), the exact name after. */
+const attachment = (name: string) => {
+  const ascii = name.replace(/ñ/g, 'n').replace(/Ñ/g, 'N');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
 
 /**
- * Order calls of spec §7 "Order" (the lists are in list-routes.ts, manager mode in
- * manage-routes.ts). Every one needs a login, checked `onRequest` so that an anonymous call
- * answers 401 whatever it sends (design.md §2); the services decide who sees which order.
+ * Order calls of spec §7 "Order": create, detail, update, cancel and the files' download (lists
+ * in list-routes.ts, manager mode in manage-routes.ts). Every one needs a login, checked
+ * `onRequest` so that an anonymous call answers 401 whatever it sends (design.md §2); the
+ * services decide who sees which order.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OrderDeps = {
@@ -30,4 +50,57 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => createOrder(deps, req.user, partsOf(req)),
   );
+
+  app.get(
+    '/order/:id/get',
+    { schema: { params: IdParams, response: { 200: OrderDetail } }, onRequest: app.requireLogin },
+    async (req) => getOrderDetail(app.db, req.user, req.params.id),
+  );
+
+  app.post(
+    '/order/:idOrder/update/',
+    {
+      schema: {
+        consumes: MULTIPART_OR_JSON,
+        params: OrderIdParams,
+        body: OrderUpdateForm,
+        response: { 200: OrderDetail, 409: OrderConflictReply },
+      },
+      onRequest: app.requireLogin,
+      ...streamedBody,
+    },
+    async (req) => updateOrder(deps, req.user, req.params.idOrder, partsOf(req)),
+  );
+
+  app.post(
+    '/order/:id/cancel/',
+    { schema: { params: IdParams, response: { 200: OrderDetail } }, onRequest: app.requireLogin },
+    async (req) => cancelOrder(deps, req.user, req.params.id),
+  );
+
+  app.get(
+    '/order/:id/file/:name',
+    { schema: { params: OrderFileParams }, onRequest: app.requireLogin },
+    async (req, reply) => {
+      const { file, downloadName } = await openOrderFile(
+        deps,
+        req.user,
+        req.params.id,
+        req.params.name,
+      );
+      return reply
+        .headers({
+          'content-type': file.contentType,
+          'content-length': String(file.size),
+          'content-disposition': attachment(downloadName),
+          'cache-control': 'private, no-store',
+          // The type comes from the sniffed content; the browser must not guess another one.
+          'x-content-type-options': 'nosniff',
+        })
+        .send(file.stream);
+    },
+  );
+
+  await app.register(manageRoutes, deps);
+  await app.register(listRoutes);
 };

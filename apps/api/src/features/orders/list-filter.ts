@@ -1,0 +1,73 @@
+import { norm } from '@extranet/shared/forms/field-roles';
+import type { OrderListFilter } from '@extranet/shared/schemas/order-list';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { orderFiles, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { entityNameOf, normSql } from './summary-query.ts';
+
+/** Whose orders a list shows (design.md §4 "Order lists"), decided by list-service.ts. */
+export type ListScope =
+  | { kind: 'own'; userId: number }
+  | { kind: 'managed'; organizationId: number; supervisorId?: number; userId?: number };
+
+/** A WHERE clause and the joins it needs beyond `orders` (the count joins only those). */
+export interface OrderConditions {
+  where: SQL | undefined;
+  needs: { campaigns: boolean; users: boolean; entities: boolean };
+}
+
+/** `%text%` for LIKE on norm()'d text: the typed % and _ stay literal. */
+const containsPattern = (text: string) => `%${norm(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** norm(column) contains norm(text), accents and case aside (as the report filters match). */
+export const normContains = (column: SQL, text: string) =>
+  sql`${normSql(column)} like ${containsPattern(text)}`;
+
+/** Midnight of a YYYY-MM-DD day in Spain: the request dates are Madrid days (spec §1). */
+const madridMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Madrid')`;
+
+function scopeCondition(scope: ListScope): SQL | undefined {
+  if (scope.kind === 'own') return eq(orders.userId, scope.userId);
+  return and(
+    eq(campaigns.organizationId, scope.organizationId),
+    scope.supervisorId === undefined ? undefined : eq(campaigns.supervisorId, scope.supervisorId),
+    scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
+  );
+}
+
+/**
+ * The filters of spec §3 "Filters: Orders / Attachments" as SQL on the indexed columns: the
+ * activity ids, the entity tags (each contained in the validated entity's name or, without one,
+ * the proposed entity's name), the request dates, the id, the state, and `name`: the applicant
+ * (order list, manager mode only) or the attachment (attachment list).
+ */
+export function orderConditions(
+  filter: OrderListFilter,
+  scope: ListScope,
+  nameMatches: 'applicant' | 'attachment' | 'none',
+): OrderConditions {
+  const tags = filter.entity ?? [];
+  const name = filter.name ?? '';
+  const byApplicant = nameMatches === 'applicant' && name !== '';
+  const where = and(
+    scopeCondition(scope),
+    filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
+    tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
+    filter.startDate ? sql`${orders.createdAt} >= ${madridMidnight(filter.startDate)}` : undefined,
+    filter.endDate ? sql`${orders.createdAt} < ${madridMidnight(filter.endDate, 1)}` : undefined,
+    filter.id === undefined ? undefined : eq(orders.id, filter.id),
+    filter.stateId === undefined || filter.stateId === -1
+      ? undefined
+      : eq(orders.stateId, filter.stateId),
+    byApplicant ? normContains(sql`${users.name} || ' ' || ${users.surname}`, name) : undefined,
+    nameMatches === 'attachment' && name !== ''
+      ? normContains(sql`${orderFiles.originalName}`, name)
+      : undefined,
+  );
+  return {
+    where,
+    needs: { campaigns: scope.kind === 'managed', users: byApplicant, entities: tags.length > 0 },
+  };
+}

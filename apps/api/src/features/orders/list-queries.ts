@@ -1,0 +1,111 @@
+import { orderFileUrl } from '@extranet/shared/schemas/order';
+import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema/activities.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { entities } from '../../db/schema/entities.ts';
+import { orderFiles, orders } from '../../db/schema/orders.ts';
+import { orderStates, users } from '../../db/schema/users.ts';
+import type { OrderConditions } from './list-filter.ts';
+import { applicantName, entityNameOf, summaryColumns, toSummary } from './summary-query.ts';
+
+/** The sortable columns of spec §2 "Order lists"; ties broken by id in the same direction. */
+const sortExpressions: Record<Exclude<OrderSortKey, 'id'>, SQL> = {
+  state: sql`${orders.stateId}`,
+  date: sql`${orders.createdAt}`,
+  activity: sql`lower(${activities.name})`,
+  applicant: sql`lower(${applicantName})`,
+  entity: sql`lower(${entityNameOf})`,
+};
+
+/** ORDER BY of a page: the newest first by default (spec §9), on the primary key. */
+export function orderBy(
+  sort: OrderSortKey | undefined,
+  dir: 'asc' | 'desc',
+  extra: Parameters<typeof asc>[0][] = [],
+) {
+  const by = dir === 'asc' ? asc : desc;
+  const key = sort && sort !== 'id' ? [by(sortExpressions[sort])] : [];
+  return [...key, by(orders.id), ...extra.map((e) => by(e))];
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+  order: SQL[];
+}
+
+/** One page of order summaries: one query, every join in it (no query per row). */
+export const selectOrderPage = (db: Db, where: SQL | undefined, page: Page) =>
+  db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(activities, eq(activities.id, orders.activityId))
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
+    .leftJoin(entities, eq(entities.id, orders.entityId))
+    .where(where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .then((rows) => rows.map(toSummary));
+
+/**
+ * The number of orders (or, with `files`, of stored files) matching: only the joins the filter
+ * needs, so the manager list's count reads orders, activities and campaigns and no more.
+ */
+export async function countOrders(db: Db, { where, needs }: OrderConditions, files = false) {
+  let query = (
+    files
+      ? db
+          .select({ n: count() })
+          .from(orderFiles)
+          .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      : db.select({ n: count() }).from(orders)
+  ).$dynamic();
+  if (needs.campaigns) {
+    query = query
+      .innerJoin(activities, eq(activities.id, orders.activityId))
+      .innerJoin(campaigns, eq(campaigns.id, activities.campaignId));
+  }
+  if (needs.users) query = query.innerJoin(users, eq(users.id, orders.userId));
+  if (needs.entities) query = query.leftJoin(entities, eq(entities.id, orders.entityId));
+  const [row] = await query.where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of stored files with their order's columns (spec §2 "/attachmentlist"). */
+export async function selectAttachmentPage(
+  db: Db,
+  where: SQL | undefined,
+  page: Page,
+): Promise<AttachmentListItem[]> {
+  const rows = await db
+    .select({ ...summaryColumns, file: orderFiles })
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .innerJoin(activities, eq(activities.id, orders.activityId))
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
+    .leftJoin(entities, eq(entities.id, orders.entityId))
+    .where(where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ file, ...row }) => ({
+    ...toSummary(row),
+    file: {
+      id: file.id,
+      field: file.fieldName,
+      fieldName: file.fieldName,
+      form: file.form,
+      file: file.storedName,
+      originalName: file.originalName,
+      size: file.size,
+      url: orderFileUrl(file.orderId, file.storedName),
+    },
+  }));
+}

@@ -1,0 +1,56 @@
+import { Role } from '@extranet/shared/roles';
+import {
+  ActivityNameTree,
+  AttachmentListQuery,
+  AttachmentPage,
+  EntityNameList,
+  OrderListQuery,
+  OrderNamesQuery,
+  OrderPage,
+} from '@extranet/shared/schemas/order-list';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAttachments, listOrders } from './list-service.ts';
+import { activityNames, entityNames } from './names-service.ts';
+
+/**
+ * The order lists of spec §2 and their filters' choice lists (spec §7). Every role may list
+ * its own requests; the manager list and the attachments are scoped by the services
+ * (design.md §4 "Order lists"); the attachment list is role 1+.
+ */
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/order/list-minimized/by-filter',
+    {
+      schema: { querystring: OrderListQuery, response: { 200: OrderPage } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => listOrders(app.db, req.user, req.query),
+  );
+
+  app.get(
+    '/order/list-minimized/by-attachment',
+    {
+      schema: { querystring: AttachmentListQuery, response: { 200: AttachmentPage } },
+      onRequest: app.requireRole(Role.Supervisor),
+    },
+    async (req) => listAttachments(app.db, req.user, req.query),
+  );
+
+  app.get(
+    '/order/get-activity-names/',
+    {
+      schema: { querystring: OrderNamesQuery, response: { 200: ActivityNameTree } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => activityNames(app.db, req.user, req.query),
+  );
+
+  app.get(
+    '/order/get-entity-names/',
+    {
+      schema: { querystring: OrderNamesQuery, response: { 200: EntityNameList } },
+      onRequest: app.requireLogin,
+    },
+    async (req) => entityNames(app.db, req.user, req.query),
+  );
+};
