@@ -27,10 +27,11 @@ class TemporaryFailure extends Error {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives (design.md §9).
- * smtp-server waits a fixed 100 ms before greeting each connection: about 0.1 s a mail.
+ * A real SMTP server on a free local port (or on `port`, to bring a stopped mail server back)
+ * that keeps what it receives (design.md §9). smtp-server waits a fixed 100 ms before greeting
+ * each connection: about 0.1 s a mail.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: SunkMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -64,12 +65,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     mails: () => [...received],
     clear: () => void received.splice(0),
     failNext: (count) => void (failures = count),

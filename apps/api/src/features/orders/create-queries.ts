@@ -7,9 +7,12 @@ import { entities, entityUsers } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** What a request needs of its activity: the rules of spec §4, §5 and its forms. */
-export const findRequestedActivity = (db: Db, id: number) =>
-  db
+/**
+ * What a request needs of its activity: the rules of spec §4, §5, its forms and its capacity.
+ * With `forUpdate` the activity row stays locked until the transaction ends (design.md §5).
+ */
+export async function findRequestedActivity(db: Db, id: number, forUpdate = false) {
+  const query = db
     .select({
       id: activities.id,
       name: activities.name,
@@ -20,21 +23,33 @@ export const findRequestedActivity = (db: Db, id: number) =>
       formMetadata: activities.formMetadata,
       formMetadataManagement: activities.formMetadataManagement,
       hasDateAndVisitType: activities.hasDateAndVisitType,
+      places: activities.places,
       campaignId: campaigns.id,
+      campaignName: campaigns.name,
       campaignActive: campaigns.active,
       supervisorId: campaigns.supervisorId,
       organizationId: campaigns.organizationId,
     })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(eq(activities.id, id))
-    .then((rows) => rows[0]);
+    .where(eq(activities.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: activities }) : await query;
+  return row;
+}
 
 export type RequestedActivity = NonNullable<Awaited<ReturnType<typeof findRequestedActivity>>>;
 
+/** The applicant: its organization and whether it is enabled, and what its mail needs. */
 export const findApplicant = (db: Db, id: number) =>
   db
-    .select({ id: users.id, organizationId: users.organizationId, disabled: users.disabled })
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      disabled: users.disabled,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0]);

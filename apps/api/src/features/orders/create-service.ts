@@ -1,29 +1,47 @@
-import { OrderState } from '@extranet/shared/order-states';
-import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import { OrderState, orderStateNames } from '@extranet/shared/order-states';
+import type { OrderCreateReply, OrderSummary } from '@extranet/shared/schemas/order';
 import { OrderCreateForm } from '@extranet/shared/schemas/order-forms';
 import type { Db } from '../../db/client.ts';
 import { orderCreatedMail } from '../../mail/order-mails.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { prepareRequest, type PreparedRequest } from './create-rules.ts';
 import type { OrderDeps } from './deps.ts';
 import { receiveOrderForm, type IncomingPart } from './incoming.ts';
-import { queueOrderMails } from './mail-facts.ts';
 import { commitUploads } from './order-files.ts';
 import { allocateOrderId, insertOrder, insertStateChange } from './order-queries.ts';
 import { parseForm } from './parse-form.ts';
-import { lockActivityPlaces, placeVerdict, placesShortError } from './places.ts';
-import { findSummary } from './summary-query.ts';
+import { placeVerdict, placesShortError } from './places.ts';
 
 type CreateResult = OrderCreateReply['result'];
 
+/** The reply's order, from what the transaction already holds (no query more). */
+function summaryOf(request: PreparedRequest, id: number, createdAt: Date, stateId: OrderState) {
+  const { activity, applicant } = request;
+  const order: OrderSummary = {
+    id,
+    date: createdAt.toISOString(),
+    state: { id: stateId, value: orderStateNames[stateId] },
+    activityId: activity.id,
+    activityName: activity.name,
+    campaignId: activity.campaignId,
+    campaignName: activity.campaignName,
+    userId: applicant.id,
+    userName: `${applicant.name} ${applicant.surname}`.trim(),
+    entityId: request.entityId,
+    entityName: request.entityName,
+    supervisorId: activity.supervisorId,
+  };
+  return order;
+}
+
 /**
- * Stores a prepared request in one transaction (design.md §5): the activity row is locked
- * first, then its places are counted; short places answer 409 'CANCEL' (or 'CANCEL Full
- * Activity' with the figures) and store nothing, unless `force` puts the order on the waiting
- * list (state 6). The first state's history row, the files and the applicant's mail (outbox)
- * are written in the same transaction.
+ * Stores a prepared request (its activity row is locked since prepareRequest): places are
+ * counted (design.md §5); short places answer 409 'CANCEL' (or 'CANCEL Full Activity' with the
+ * figures) and store nothing, unless `force` puts the order on the waiting list (state 6). The
+ * first state's history row, the files and the applicant's mail (outbox) go in the same
+ * transaction.
  */
 async function storeRequest(
   tx: Db,
@@ -31,10 +49,8 @@ async function storeRequest(
   caller: SessionUser,
   request: PreparedRequest,
   options: { force: boolean; orderId: number | undefined },
-): Promise<{ id: number; result: CreateResult }> {
-  const activity = await lockActivityPlaces(tx, request.activity.id);
-  if (!activity) throw new AppError('activity not found');
-  const verdict = await placeVerdict(tx, activity, request);
+): Promise<OrderCreateReply> {
+  const verdict = await placeVerdict(tx, request.activity, request);
   if (!verdict.fits && !options.force) throw placesShortError(verdict);
   const stateId = verdict.fits ? OrderState.Pending : OrderState.WaitingList;
   const result: CreateResult = verdict.fits
@@ -42,10 +58,10 @@ async function storeRequest(
     : verdict.perDate
       ? 'Places exceeded Full Activity'
       : 'Places exceeded';
-  const { id } = await insertOrder(tx, {
+  const { id, createdAt } = await insertOrder(tx, {
     ...(options.orderId === undefined ? {} : { id: options.orderId }),
-    userId: request.applicantId,
-    activityId: activity.id,
+    userId: request.applicant.id,
+    activityId: request.activity.id,
     stateId,
     entityId: request.entityId,
     entityMode: request.entityMode,
@@ -57,14 +73,21 @@ async function storeRequest(
   });
   await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
   await commitUploads(tx, id, request.uploads, []);
-  await queueOrderMails(tx, [id], orderCreatedMail, deps.publicUrl);
-  return { id, result };
+  const order = summaryOf(request, id, createdAt, stateId);
+  const email = request.applicant.email.trim();
+  if (email !== '') {
+    const facts = { ...order, createdAt, reason: '', applicantName: order.userName };
+    const answers = request.userData;
+    await enqueueMail(tx, orderCreatedMail(email, { ...facts, answers }, deps.publicUrl));
+  }
+  return { result, order };
 }
 
 /**
  * `POST order/create/` (spec §7): reads the multipart body (files are staged in the new order's
- * folder as they arrive, under an id taken from the sequence beforehand), checks every rule
- * (create-rules.ts), then stores the order. Nothing is left behind when it is refused.
+ * folder as they arrive, under an id taken from the sequence beforehand), then in one
+ * transaction locks the activity, checks every rule (create-rules.ts) and stores the order.
+ * Nothing is left behind when it is refused.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -78,14 +101,12 @@ export async function createOrder(
     const received = await receiveOrderForm(deps.dataDir, parts, folderId);
     try {
       const form = parseForm(OrderCreateForm, received.fields);
-      const request = await prepareRequest(deps.db, caller, form, received.files);
-      const { id, result } = await deps.db.transaction((tx) =>
-        storeRequest(tx, deps, caller, request, { force: form.force, orderId }),
-      );
+      const reply = await deps.db.transaction(async (tx) => {
+        const request = await prepareRequest(tx, caller, form, received.files);
+        return storeRequest(tx, deps, caller, request, { force: form.force, orderId });
+      });
       stored = true;
-      const order = await findSummary(deps.db, id);
-      if (!order) throw new AppError('order not found');
-      return { result, order };
+      return reply;
     } finally {
       await received.discard();
     }
