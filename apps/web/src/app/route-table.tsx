@@ -28,6 +28,10 @@ const ActivityListPage = lazyPage(
   () => import('@/features/activity-list/pages/activity-list-page'),
   'ActivityListPage',
 );
+const ActivityOrderPage = lazyPage(
+  () => import('@/features/activity-order/pages/activity-order-page'),
+  'ActivityOrderPage',
+);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
 
 export interface AppRoute {
@@ -62,7 +66,7 @@ export const routeTable: AppRoute[] = [
   // (design.md §12.6): the guard cannot know the supervisor before then.
   { path: paths.campaignEditor, access: manager, element: <CampaignEditorPage /> },
   { path: paths.activityEditor, access: manager, element: <ActivityEditorPage /> },
-  soon(paths.activityOrder, 'SOLICITUD DE ACTIVIDAD', userAccess()),
+  { path: paths.activityOrder, access: userAccess(), element: <ActivityOrderPage /> },
   soon(paths.orderList, 'GESTIÓN DE SOLICITUDES', manager),
   soon(paths.myOrderList, 'SEGUIMIENTO DE SOLICITUDES', userAccess()),
   soon(paths.attachmentList, 'GESTIÓN DE ADJUNTOS', manager),

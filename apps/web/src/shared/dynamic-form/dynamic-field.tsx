@@ -1,11 +1,17 @@
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
+import { allowedExtensions, UploadSlot } from '@extranet/shared/files/allowed-types';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 
 interface DynamicFieldProps {
   field: StoredFormField;
   readOnly?: boolean;
   id?: string;
-  /** value and onChange, injected by the antd Form.Item around the control. */
+  /**
+   * Number inputs snap to min/max (antd's default). Off where the shared rules check the
+   * range, so that an out-of-range number stays and is refused with the spec's message.
+   */
+  clampNumbers?: boolean;
+  /** value, onChange and the aria attributes, injected by the antd Form.Item around it. */
   [control: string]: unknown;
 }
 
@@ -17,44 +23,73 @@ const blurOnWheel = (event: React.WheelEvent<HTMLElement>) => {
   if (event.target instanceof HTMLElement) event.target.blur();
 };
 
+/** '{email}' is a rule marker (spec §5), not a hint anyone should read. */
+const EMAIL_HINT = 'nombre@dominio.es';
+const placeholderOf = (field: StoredFormField) =>
+  field.placeholder?.includes('{email}') ? EMAIL_HINT : field.placeholder;
+
+/**
+ * Order files take the documents the campaign files take (the API's order upload checks the
+ * same list): the picker offers only those.
+ */
+const fileAccept = allowedExtensions[UploadSlot.CampaignFiles].map((ext) => `.${ext}`).join(',');
+
 /**
  * The antd control of one form-builder field (spec §3 "Form field definition"). Value and
- * onChange come from the surrounding antd Form.Item.
+ * onChange come from the surrounding antd Form.Item; a file field holds File objects. Option
+ * groups carry their label themselves: a <label for> does not name a group.
  */
-export function DynamicField({ field, readOnly = false, id, ...control }: DynamicFieldProps) {
+export function DynamicField({
+  field,
+  readOnly = false,
+  id,
+  clampNumbers = true,
+  ...control
+}: DynamicFieldProps) {
   const common = { id, disabled: readOnly, ...control };
+  const placeholder = placeholderOf(field);
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea {...common} rows={3} placeholder={field.placeholder} />;
+      return <Input.TextArea {...common} rows={3} placeholder={placeholder} />;
     case 'number':
       return (
         <InputNumber
           {...common}
-          min={field.min}
-          max={field.max}
-          placeholder={field.placeholder}
+          min={clampNumbers ? field.min : undefined}
+          max={clampNumbers ? field.max : undefined}
+          placeholder={placeholder}
           onWheel={blurOnWheel}
           style={{ width: '100%', maxWidth: 240 }}
         />
       );
     case 'date':
-      return <DatePicker {...common} format="DD/MM/YYYY" placeholder={field.placeholder} />;
+      return <DatePicker {...common} format="DD/MM/YYYY" placeholder={placeholder} />;
     case 'checkbox-group':
-      return <Checkbox.Group {...common} options={optionsOf(field)} />;
+      return <Checkbox.Group {...common} aria-label={field.label} options={optionsOf(field)} />;
     case 'radio-group':
-      return <Radio.Group {...common} options={optionsOf(field)} />;
+      return <Radio.Group {...common} aria-label={field.label} options={optionsOf(field)} />;
     case 'select':
       return (
         <Select
           {...common}
           options={optionsOf(field)}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           style={{ maxWidth: 400 }}
         />
       );
     case 'file':
-      return <input id={id} type="file" disabled={readOnly} className="dynamic-file" />;
+      return (
+        <input
+          {...control}
+          id={id}
+          type="file"
+          disabled={readOnly}
+          multiple={field.multiple === true}
+          accept={fileAccept}
+          className="dynamic-file"
+        />
+      );
     default:
-      return <Input {...common} placeholder={field.placeholder} />;
+      return <Input {...common} placeholder={placeholder} />;
   }
 }

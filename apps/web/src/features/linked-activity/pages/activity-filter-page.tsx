@@ -1,18 +1,37 @@
-import { messages } from '@extranet/shared/messages';
-import { useParams } from 'react-router';
-import { PageTitle } from '@/shared/components/page-title';
+import { Navigate, useParams } from 'react-router';
+import { Processing } from '@/shared/components/processing';
+import { paths } from '@/shared/paths';
+import { useLinkedActivity } from '../api';
+
+/** A positive whole id, or undefined. */
+function idFrom(text: string | undefined): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /**
- * `/activity-filter/{id}`: the id is already stored by the route (for the login and the
- * registration); loading the activity and opening its request form come with the orders issue.
+ * `/activity-filter/{id}` (spec §2): the route has stored the id (for a login or registration
+ * first); once logged in, the activity is loaded and its request form opened, which forgets
+ * the link (design.md §12.17). One that cannot be loaded goes to /main, forgotten.
  */
 export function ActivityFilterPage() {
   const { activityid } = useParams();
+  const id = idFrom(activityid);
+  const activity = useLinkedActivity(id);
+
+  if (id === undefined || activity.isError) return <Navigate to={paths.main} replace />;
+  if (activity.data) {
+    return (
+      <Navigate
+        to={`${paths.activityOrder}?id=${activity.data.id}`}
+        replace
+        state={{ activity: activity.data }}
+      />
+    );
+  }
   return (
     <section className="page">
-      <PageTitle>ACTIVIDAD</PageTitle>
-      <p>{messages.underConstruction}</p>
-      <p>Actividad solicitada: {activityid}</p>
+      <Processing />
     </section>
   );
 }

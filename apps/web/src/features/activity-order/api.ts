@@ -1,0 +1,113 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { limits } from '@extranet/shared/limits';
+import { acceptedStates } from '@extranet/shared/order-states';
+import { Activity } from '@extranet/shared/schemas/activity';
+import { EntityList, EntityPage } from '@extranet/shared/schemas/entity';
+import { OrderPage } from '@extranet/shared/schemas/order-list';
+import { http } from '@/shared/http';
+import { postOrderCreate } from './order-create-call';
+
+export const orderFormKeys = {
+  /** The same key as the other activity screens: one cached copy per activity. */
+  activity: (id: number) => ['activities', 'by-id', id] as const,
+  userEntities: (userId: number, targets: readonly number[]) =>
+    ['entities', 'for-user', userId, targets] as const,
+  entitySearch: (search: EntitySearch) => ['entities', 'by-filter', search] as const,
+  prerequisite: (activityId: number, userId: number) =>
+    ['orders', 'prerequisite', activityId, userId] as const,
+};
+
+/** `GET activity/get/by-id/?id` (spec §7); the list's copy shows while it loads. */
+export function useRequestActivity(id: number | undefined, placeholder?: Activity) {
+  return useQuery({
+    queryKey: orderFormKeys.activity(id ?? 0),
+    queryFn: ({ signal }) =>
+      http.get('activity/get/by-id/', { query: { id }, schema: Activity, signal }),
+    enabled: id !== undefined,
+    placeholderData: placeholder?.id === id ? placeholder : undefined,
+    retry: false,
+  });
+}
+
+const targetsQuery = (targets: readonly number[]) =>
+  targets.length > 0 ? targets.join(',') : undefined;
+
+/** `GET entity/list/for-user/{idUser}?targets`: the entities the user already represents. */
+export function useUserEntities(userId: number, targets: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: orderFormKeys.userEntities(userId, targets),
+    queryFn: ({ signal }) =>
+      http.get(`entity/list/for-user/${userId}`, {
+        query: { targets: targetsQuery(targets) },
+        schema: EntityList,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** One search of the entity picker (spec §5): by name, or by a cleaned CIF, from page 0. */
+export interface EntitySearch {
+  name: string;
+  cif: string;
+  page: number;
+  targets: readonly number[];
+}
+
+/** `GET entity/list/by-filter?name&cif&targets`, 10 a page (spec §9). */
+export function useEntitySearch(search: EntitySearch | null) {
+  return useQuery({
+    queryKey: orderFormKeys.entitySearch(search ?? { name: '', cif: '', page: 0, targets: [] }),
+    queryFn: ({ signal }) =>
+      http.get('entity/list/by-filter', {
+        query: {
+          name: search?.name || undefined,
+          cif: search?.cif || undefined,
+          targets: targetsQuery(search?.targets ?? []),
+          _page: search?.page ?? 0,
+          _pagesize: limits.searchTablePageSize,
+        },
+        schema: EntityPage,
+        signal,
+      }),
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether the user has an accepted or carried-out order (states 2, 5) in the prerequisite
+ * activity (design.md "Stored shapes"), read from its own order list; undefined while unknown
+ * or when the activity has no prerequisite. The API refuses the request anyway.
+ */
+export function usePrerequisiteMet(activity: Activity | undefined, userId: number) {
+  const prerequisiteId =
+    activity?.onlyForInscribed && activity.onlyForInscribedId ? activity.onlyForInscribedId : null;
+  const query = useQuery({
+    queryKey: orderFormKeys.prerequisite(prerequisiteId ?? 0, userId),
+    queryFn: ({ signal }) =>
+      http.get('order/list-minimized/by-filter', {
+        query: { activity: prerequisiteId, userId, _page: 0, _pagesize: 100 },
+        schema: OrderPage,
+        signal,
+      }),
+    enabled: prerequisiteId !== null,
+    retry: false,
+  });
+  if (prerequisiteId === null || !query.data) return undefined;
+  return query.data.items.some((order) =>
+    (acceptedStates as readonly number[]).includes(order.state.id),
+  );
+}
+
+/** `POST order/create/` (multipart); a stored order changes the places and the order lists. */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: postOrderCreate,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['orders'] });
+      await qc.invalidateQueries({ queryKey: ['activities'], refetchType: 'none' });
+    },
+  });
+}

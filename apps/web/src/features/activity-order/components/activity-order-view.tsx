@@ -1,0 +1,78 @@
+import { messages } from '@extranet/shared/messages';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import type { User } from '@extranet/shared/schemas/user';
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
+import { paths } from '@/shared/paths';
+import { clearLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
+import { sessionStore } from '@/shared/session/session-store';
+import { usePrerequisiteMet } from '../api';
+import { isOutOfTime } from '../order-form-values';
+import { ActivitySummary } from './activity-summary';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderForm } from './order-form';
+
+/**
+ * design.md §12.17: the linked activity is forgotten once its request form has been shown, in
+ * this browser session and in the session's copy of the user.
+ */
+function forgetLinkedActivity(activityId: number, user: User) {
+  if (readLinkedActivityId() === activityId) clearLinkedActivityId();
+  if (user.linkedActivityId === activityId) {
+    sessionStore.updateUser({ ...user, linkedActivityId: null });
+  }
+}
+
+/**
+ * The request form of one activity (spec §2 "/activityorder"): what it is, the notices
+ * (out of time, prerequisite), then the form, or the confirmation once it has been sent.
+ */
+export function ActivityOrderView({ activity, user }: { activity: Activity; user: User }) {
+  const navigate = useNavigate();
+  const [reply, setReply] = useState<OrderCreateReply | null>(null);
+  const outOfTime = isOutOfTime(activity);
+  const prerequisiteMet = usePrerequisiteMet(activity, user.id);
+  const back = () => navigate(`${paths.activityList}?campaign=${activity.campaign.id}`);
+
+  useEffect(() => forgetLinkedActivity(activity.id, user), [activity.id, user]);
+
+  return (
+    <>
+      <div className="order-heading">
+        <PageTitle>{activity.name}</PageTitle>
+        {activity.complement && <p className="order-heading__complement">{activity.complement}</p>}
+      </div>
+      <ActivitySummary activity={activity} />
+      {outOfTime && !reply && (
+        <Alert
+          className="order-notice"
+          type="warning"
+          showIcon
+          title={messages.activityOutOfTime}
+        />
+      )}
+      {prerequisiteMet === false && !reply && (
+        <Alert
+          className="order-notice"
+          type="warning"
+          showIcon
+          title={messages.orderPrerequisiteMissing}
+        />
+      )}
+      {reply ? (
+        <OrderConfirmation reply={reply} onBack={back} />
+      ) : (
+        <OrderForm
+          activity={activity}
+          user={user}
+          outOfTime={outOfTime}
+          onCreated={setReply}
+          onBack={back}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import type { User } from '@extranet/shared/schemas/user';
+import { Button, Form } from 'antd';
+import { useMemo } from 'react';
+import { DynamicForm } from '@/shared/dynamic-form/dynamic-form';
+import { findEntityTypeField } from '../entity-rules';
+import { ANSWERS, initialOrderValues, type OrderFormValues } from '../order-form-values';
+import { orderTexts as t } from '../order-texts';
+import { useOrderSubmit } from '../use-order-submit';
+import { EntitySection } from './entity-section';
+
+interface OrderFormProps {
+  activity: Activity;
+  user: User;
+  /** Out of time (spec §2): everything shows read-only and SOLICITAR is hidden. */
+  outOfTime: boolean;
+  onCreated: (reply: OrderCreateReply) => void;
+  onBack: () => void;
+}
+
+/**
+ * The request: 'DATOS DE LA ENTIDAD', the activity's dynamic form with the rules of spec §5,
+ * and the buttons SOLICITAR and VOLVER. One antd Form holds both blocks (`entity`, `answers`).
+ */
+export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: OrderFormProps) {
+  const [form] = Form.useForm<OrderFormValues>();
+  const fields = activity.formMetadata;
+  const initialValues = useMemo(() => initialOrderValues(fields, user), [fields, user]);
+  const { submit, refused, sending } = useOrderSubmit({
+    activity,
+    userId: user.id,
+    form,
+    onCreated,
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="order-form"
+      initialValues={initialValues}
+      disabled={outOfTime}
+      onFinish={submit}
+      onFinishFailed={refused}
+      scrollToFirstError={{ block: 'center', focus: true }}
+    >
+      <section className="order-block" aria-labelledby="order-entity-heading">
+        <h2 id="order-entity-heading" className="order-block__title">
+          {t.entityHeading}
+        </h2>
+        <EntitySection
+          activity={activity}
+          userId={user.id}
+          entityTypeField={findEntityTypeField(fields)}
+        />
+      </section>
+
+      {fields.length > 0 && (
+        <section className="order-block" aria-labelledby="order-form-heading">
+          <h2 id="order-form-heading" className="order-block__title">
+            {t.formHeading}
+          </h2>
+          <DynamicForm
+            fields={fields}
+            namePrefix={ANSWERS}
+            idPrefix="order"
+            readOnly={outOfTime}
+            answerRules
+            companionControl
+          />
+        </section>
+      )}
+
+      <div className="form-actions order-actions">
+        {!outOfTime && (
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SendOutlined aria-hidden />}
+            loading={sending}
+          >
+            {t.request}
+          </Button>
+        )}
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={false}>
+          {t.back}
+        </Button>
+      </div>
+    </Form>
+  );
+}

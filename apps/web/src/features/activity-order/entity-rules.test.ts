@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { messages } from '@extranet/shared/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  cifError,
+  cifSearchTerm,
+  entityTargetIds,
+  EntityMode,
+  findEntityTypeField,
+  needsEntityData,
+} from './entity-rules';
+
+describe('entity rules of the request form (spec §5 "Request submit")', () => {
+  it('searches by CIF once more than 7 characters remain without dashes', () => {
+    expect(cifSearchTerm('Q-330000')).toBeUndefined();
+    expect(cifSearchTerm('q-3300002')).toBe('Q3300002');
+    expect(cifSearchTerm('Q-3300-002B/1')).toBe('Q3300002B');
+  });
+
+  it('cleans a new CIF before checking it', () => {
+    expect(cifError('')).toBe(messages.fieldRequired);
+    expect(cifError(' / ')).toBe(messages.fieldRequired);
+    expect(cifError('q-3300002-G/2')).toBeUndefined();
+    expect(cifError('B12345678')).toBe(messages.entityCifInvalid);
+  });
+
+  it('finds the entity / structure type question of a form', () => {
+    const type = { type: 'select', name: 't', label: 'Tipo de estructura / entidad:' };
+    const fields = [{ type: 'select', name: 'v', label: 'Tipo de visita' }, type];
+    expect(findEntityTypeField(fields)).toBe(type);
+    expect(
+      findEntityTypeField([{ type: 'text', name: 'x', label: 'Tipo de entidad' }]),
+    ).toBeUndefined();
+  });
+
+  it("needs the entity's data when an individual answers a type other than 'Ciudadan…'", () => {
+    expect(needsEntityData(EntityMode.Individual, 'Centro educativo')).toBe(true);
+    expect(needsEntityData(EntityMode.Individual, 'Ciudadanía')).toBe(false);
+    expect(needsEntityData(EntityMode.Individual, 'CIUDADANO/A')).toBe(false);
+    expect(needsEntityData(EntityMode.Individual, '')).toBe(false);
+    expect(needsEntityData(EntityMode.ForEntity, 'Centro educativo')).toBe(false);
+  });
+
+  it("narrows the lookups to the activity's targets, citizens aside", () => {
+    const targets = [
+      { id: 1, value: 'Centros educativos' },
+      { id: 2, value: 'Ciudadanía' },
+    ];
+    expect(entityTargetIds({ targets })).toEqual([1]);
+    expect(entityTargetIds({ targets: [{ id: 2, value: 'Ciudadanía' }] })).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import dayjs from 'dayjs';
+import { defaultControlValue } from '@/shared/dynamic-form/answer-value';
+import { EntityMode } from './entity-rules';
+import type { EntityValues } from './order-payload';
+
+/** The request form's values: the entity block and the answers by field name. */
+export interface OrderFormValues {
+  entity: EntityValues;
+  answers: Record<string, unknown>;
+}
+
+/** Where the dynamic form keeps its answers inside the request form. */
+export const ANSWERS = 'answers';
+
+/**
+ * The value a field starts with: a '{email}' text (spec §5) starts with the applicant's own
+ * address; a choice with the options formBuilder marks selected.
+ */
+function initialAnswer(field: StoredFormField, email: string): unknown {
+  if (field.type === 'text' && field.placeholder?.includes('{email}') && email) return email;
+  return defaultControlValue(field);
+}
+
+/** The form's first values: an individual request (spec §9 mode 1) with the preset answers. */
+export function initialOrderValues(
+  fields: readonly StoredFormField[],
+  user: { email: string },
+): OrderFormValues {
+  return {
+    entity: { mode: EntityMode.Individual },
+    answers: Object.fromEntries(
+      fields.map((field) => [field.name, initialAnswer(field, user.email)]),
+    ),
+  };
+}
+
+/** Spec §4: out of time when inactive or when its end date is before today. */
+export function isOutOfTime(
+  activity: Pick<Activity, 'active' | 'endDate'>,
+  today = dayjs(),
+): boolean {
+  return !activity.active || activity.endDate < today.format('YYYY-MM-DD');
+}

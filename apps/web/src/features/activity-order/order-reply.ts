@@ -1,0 +1,60 @@
+import { messages } from '@extranet/shared/messages';
+import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import { orderTexts as t } from './order-texts';
+
+/** The confirmation text of a stored request (spec §8, design.md §12.9). */
+export function createdNotice(result: OrderCreateReply['result']): string {
+  if (result === 'Places exceeded Full Activity') return messages.orderPlacesExceededFull;
+  if (result === 'Places exceeded') return messages.orderPlacesExceeded;
+  return messages.orderCreated;
+}
+
+/** True when the request went to the waiting list. */
+export const isWaitingList = (result: OrderCreateReply['result']) => result !== 'OK';
+
+/** The 409 of a request short of places (design.md §2): nothing was stored. */
+export interface PlacesConflict {
+  error: string;
+  remaining?: number | undefined;
+  requested?: number | undefined;
+}
+
+/** What the CONTINUAR / ATRÁS dialog says, and whether CONTINUAR asks for the half day. */
+export interface PlacesOffer {
+  /** The spec's sentence, then the offer. */
+  lines: string[];
+  /** Resend with the visit type set to 'MEDIA JORNADA.' (spec §8). */
+  halfDay: boolean;
+  /** A warning (some places left) rather than plain information. */
+  warning: boolean;
+}
+
+/**
+ * The dialog of a 'CANCEL' reply (spec §8 "Order creation replies", design.md §12.9): without
+ * places, the waiting list; per date with none left, the same for that date; with fewer left
+ * than requested, a half day (12 to 14 h) on the waiting list; otherwise a reduced day.
+ * Undefined when the error is not a places conflict.
+ */
+export function placesOffer(conflict: PlacesConflict): PlacesOffer | undefined {
+  if (conflict.error === 'CANCEL') {
+    return { lines: [messages.orderNoPlaces], halfDay: false, warning: false };
+  }
+  if (conflict.error !== 'CANCEL Full Activity') return undefined;
+  const remaining = conflict.remaining ?? 0;
+  const requested = conflict.requested ?? 0;
+  if (remaining <= 0) {
+    return {
+      lines: [messages.orderNoPlacesForDate, t.waitingListOffer],
+      halfDay: false,
+      warning: false,
+    };
+  }
+  if (remaining < requested) {
+    return {
+      lines: [t.placesLeft(remaining, requested), t.halfDayOffer],
+      halfDay: true,
+      warning: true,
+    };
+  }
+  return { lines: [t.reducedDay(remaining)], halfDay: true, warning: true };
+}

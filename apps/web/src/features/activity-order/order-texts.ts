@@ -1,0 +1,64 @@
+/**
+ * Labels of the request form (spec §2 "/activityorder", §8, design.md §12.9), written once.
+ * Messages the API shares live in packages/shared/src/messages.ts.
+ */
+export const orderTexts = {
+  fallbackTitle: 'SOLICITUD DE ACTIVIDAD',
+  request: 'SOLICITAR',
+  back: 'VOLVER',
+  continue: 'CONTINUAR',
+  goBack: 'ATRÁS',
+  loading: 'Cargando la actividad',
+  dates: (start: string, end: string) => `Del ${start} al ${end}`,
+  explanation: 'Descripción',
+  requirements: 'Requisitos',
+  eventDates: 'Fechas',
+  formHeading: 'DATOS DE LA SOLICITUD',
+  formLabel: 'Formulario de solicitud',
+
+  // DATOS DE LA ENTIDAD (spec §5 "Request submit", §9 entity modes)
+  entityHeading: 'DATOS DE LA ENTIDAD',
+  entityMode: 'Tipo de solicitud',
+  individual: 'A título individual',
+  forEntity: 'En representación de una entidad',
+  entityChoice: 'Entidad',
+  ownEntities: 'Mis entidades',
+  searchHeading: 'Buscar una entidad',
+  searchName: 'Nombre de la entidad',
+  searchCif: 'CIF de la entidad',
+  searchCifHint: 'La búsqueda por CIF empieza a partir de 8 caracteres',
+  search: 'Buscar',
+  results: 'Entidades encontradas',
+  choose: 'Elegir',
+  chooseEntity: (name: string) => `Elegir ${name}`,
+  newEntity: 'Nueva entidad',
+  newEntityHint: 'Si su entidad no aparece, indique sus datos',
+  selected: 'Entidad elegida',
+  selectedNew: 'Nueva entidad: se validará al tramitar la solicitud',
+  columnName: 'Nombre',
+  columnCif: 'CIF',
+  columnCouncil: 'Concejo',
+  name: 'Nombre',
+  cif: 'CIF',
+  address: 'Dirección',
+  city: 'Localidad',
+  postalCode: 'Código postal',
+  council: 'Concejo',
+  target: 'Destinatario',
+  targetPlaceholder: 'Seleccione un destinatario',
+
+  // The places dialog (spec §8 "Order creation replies", design.md §12.9)
+  placesTitle: 'Plazas',
+  waitingListOffer: 'Si continúa pasará a una lista de espera.',
+  placesLeft: (remaining: number, requested: number) =>
+    `Solo quedan ${remaining} plazas disponibles para la fecha solicitada y se están solicitando ${requested}`,
+  halfDayOffer:
+    '¿Desea continuar con una media jornada (de 12:00 a 14:00)? Su solicitud pasará a una lista de espera.',
+  reducedDay: (remaining: number) =>
+    `Solo quedan ${remaining} plazas disponibles para la fecha solicitada. ¿Desea continuar con una jornada reducida?`,
+
+  // The confirmation panel
+  confirmationTitle: 'Solicitud registrada',
+  waitingListTitle: 'Solicitud en lista de espera',
+  orderNumber: (id: number) => `Número de solicitud: ${id}`,
+} as const;

@@ -1,0 +1,180 @@
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
+import { sessionStore } from '@/shared/session/session-store';
+import { renderWithProviders } from '@/test/render';
+import { testUser } from '@/test/user';
+import { testActivity } from '../test-activity';
+import { ActivityOrderPage } from './activity-order-page';
+
+const form: StoredFormField[] = [
+  { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },
+  { type: 'number', name: 'visitantes', label: 'Número de visitantes', min: 1, max: 54 },
+  { type: 'text', name: 'acompanante-1', label: 'Datos acompañante 1' },
+  { type: 'textarea', name: 'otros', label: 'Datos de otros visitantes' },
+];
+
+const created = {
+  result: 'OK',
+  order: {
+    id: 120,
+    date: '2026-10-02T10:00:00Z',
+    state: { id: 1, value: 'Pendiente' },
+    activityId: 4,
+    activityName: 'Visita a la planta',
+    campaignId: 9,
+    campaignName: 'Separa y recicla',
+    userId: 7,
+    userName: 'Ana García',
+    entityId: null,
+    entityName: null,
+    supervisorId: null,
+  },
+};
+
+let createReplies: { status: number; body: unknown }[] = [];
+const sent: FormData[] = [];
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** The API as the request form meets it. */
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  if (url.includes('activity/get/by-id')) return json(testActivity({ formMetadata: form }));
+  if (url.includes('entity/list/for-user')) return json([]);
+  if (url.includes('order/create')) {
+    sent.push(init?.body as FormData);
+    const reply = createReplies.shift() ?? { status: 200, body: created };
+    return json(reply.body, reply.status);
+  }
+  return json({ items: [], total: 0 });
+}
+
+function renderPage(route = '/activityorder?id=4') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/activityorder" element={<ActivityOrderPage />} />
+      <Route path="/main" element={<p>Campañas</p>} />
+      <Route path="/activitylist" element={<p>Actividades</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const solicitar = () => fireEvent.click(screen.getByRole('button', { name: /SOLICITAR/ }));
+
+describe('/activityorder (spec §2, §5, §8)', () => {
+  beforeEach(() => {
+    createReplies = [];
+    sent.length = 0;
+    vi.stubGlobal('fetch', vi.fn(fakeApi));
+    sessionStore.start('token', testUser({ id: 7 }), 8);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.clear();
+  });
+
+  it('goes back to /main without an activity id', async () => {
+    renderPage('/activityorder');
+    expect(await screen.findByText('Campañas')).toBeTruthy();
+  });
+
+  it('shows the activity and forgets the linked activity once the form is shown', async () => {
+    storeLinkedActivityId(4);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visita a la planta' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Recorrido guiado por la planta.')).toBeTruthy();
+    expect(screen.getByText('Grupos de 25 a 54 personas.')).toBeTruthy();
+    expect(screen.getByText('DATOS DE LA ENTIDAD')).toBeTruthy();
+    await waitFor(() => expect(readLinkedActivityId()).toBeNull());
+  });
+
+  it('shows companion fields by the visitors count', async () => {
+    renderPage();
+    const visitors = await screen.findByLabelText('Número de visitantes');
+    expect(screen.queryByLabelText('Datos acompañante 1')).toBeNull();
+    fireEvent.change(visitors, { target: { value: '2' } });
+    expect(await screen.findByLabelText('Datos acompañante 1')).toBeTruthy();
+    expect(screen.queryByLabelText('Datos de otros visitantes')).toBeNull();
+    fireEvent.change(visitors, { target: { value: '9' } });
+    expect(await screen.findByLabelText('Datos de otros visitantes')).toBeTruthy();
+    expect(screen.queryByLabelText('Datos acompañante 1')).toBeNull();
+  });
+
+  it('names the refused fields and asks to choose an entity', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: 'En representación de una entidad' }));
+    const slow = { timeout: 5000 };
+    expect(await screen.findByRole('radiogroup', { name: 'Entidad' }, slow)).toBeTruthy();
+    solicitar();
+    expect(await screen.findByText('Debe comprobar los campos que se indican')).toBeTruthy();
+    expect(await screen.findByText('Campo requerido')).toBeTruthy();
+    expect(await screen.findByText('Debe seleccionar una opción')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('confirms the request once the API has stored it', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Nombre del centro'), {
+      target: { value: 'CP La Ería' },
+    });
+    solicitar();
+    expect(
+      await screen.findByText(
+        'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',
+      ),
+    ).toBeTruthy();
+    expect(sent[0]?.get('idEntity')).toBe('-1');
+    expect(sent[0]?.get('force')).toBe('false');
+    expect(screen.getByRole('button', { name: /VOLVER/ })).toBeTruthy();
+  });
+
+  it('asks CONTINUAR / ATRÁS without places and resends with force', async () => {
+    createReplies = [
+      { status: 409, body: { error: 'CANCEL', message: 'No hay plazas disponibles.' } },
+      { status: 200, body: { ...created, result: 'Places exceeded' } },
+    ];
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Nombre del centro'), {
+      target: { value: 'CP La Ería' },
+    });
+    solicitar();
+    const dialog = await screen.findByRole('dialog');
+    const noPlaces = 'No hay plazas disponibles. Si continúa pasará a una lista de espera.';
+    expect(within(dialog).getAllByText(noPlaces).length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: 'ATRÁS' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+    expect(
+      await screen.findByText(
+        'La actividad no tiene plazas. Su solicitud pasará a una lista de espera.',
+      ),
+    ).toBeTruthy();
+    expect(sent.map((body) => body.get('force'))).toEqual(['false', 'true']);
+  });
+
+  it("says 'Actividad fuera de plazo' and hides SOLICITAR for an ended activity", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(testActivity({ endDate: '2020-01-31', formMetadata: form }))),
+    );
+    renderPage();
+    expect(await screen.findByText('Actividad fuera de plazo')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /SOLICITAR/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /VOLVER/ })).toHaveProperty('disabled', false);
+  });
+
+  it("says 'No se ha encontrado la actividad' for an unknown one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({ error: 'not found', message: 'No se ha encontrado el recurso' }, 404)),
+    );
+    renderPage('/activityorder?id=999');
+    expect(await screen.findByText('No se ha encontrado la actividad')).toBeTruthy();
+  });
+});

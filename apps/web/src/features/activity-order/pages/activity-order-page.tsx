@@ -1,0 +1,75 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { messages } from '@extranet/shared/messages';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import { Alert, Button } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api-error';
+import { PageTitle } from '@/shared/components/page-title';
+import { Processing } from '@/shared/components/processing';
+import { paths } from '@/shared/paths';
+import { useSession } from '@/shared/session/session-store';
+import { useRequestActivity } from '../api';
+import { ActivityOrderView } from '../components/activity-order-view';
+import { orderTexts as t } from '../order-texts';
+import '../activity-order.css';
+
+/** A positive whole id from the URL, or undefined. */
+function idFrom(text: string | null): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The activity the list handed over (navigation state, spec §2 route table). */
+function stateActivity(state: unknown): Activity | undefined {
+  if (typeof state !== 'object' || state === null || !('activity' in state)) return undefined;
+  const { activity } = state as { activity: unknown };
+  return typeof activity === 'object' && activity !== null && 'id' in activity
+    ? (activity as Activity)
+    : undefined;
+}
+
+/**
+ * `/activityorder?id=…` (spec §2, design.md §12.8): the activity comes from the navigation
+ * state or from the id in the URL, and is always reloaded by id; without either, back to /main.
+ */
+export function ActivityOrderPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const handed = stateActivity(state);
+  const id = idFrom(params.get('id')) ?? handed?.id;
+  const activity = useRequestActivity(id, handed);
+
+  if (id === undefined) return <Navigate to={paths.main} replace />;
+  // The id also goes in the URL, so that a reload finds the activity again.
+  if (!params.get('id')) {
+    return <Navigate to={`${paths.activityOrder}?id=${id}`} replace state={state} />;
+  }
+  if (!session) return null;
+
+  const notFound = activity.error instanceof ApiError && activity.error.status === 404;
+  return (
+    <section className="page order-page">
+      {activity.isPending && <Processing />}
+      {activity.isError && (
+        <>
+          <PageTitle>{t.fallbackTitle}</PageTitle>
+          <Alert
+            type="error"
+            showIcon
+            title={notFound ? messages.activityNotFound : activity.error.message}
+            action={
+              <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.main)}>
+                {t.back}
+              </Button>
+            }
+          />
+        </>
+      )}
+      {activity.data && (
+        <ActivityOrderView key={activity.data.id} activity={activity.data} user={session.user} />
+      )}
+    </section>
+  );
+}

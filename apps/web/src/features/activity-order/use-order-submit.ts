@@ -1,0 +1,93 @@
+import { findVisitorsField } from '@extranet/shared/forms/field-roles';
+import { messages } from '@extranet/shared/messages';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import { App, type FormInstance } from 'antd';
+import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { fieldShown } from '@/shared/dynamic-form/field-visibility';
+import { toast } from '@/shared/toast';
+import { useCreateOrder } from './api';
+import { OrderCreateError } from './order-create-call';
+import { ANSWERS, type OrderFormValues } from './order-form-values';
+import { orderFormData } from './order-payload';
+import { placesOffer } from './order-reply';
+import { orderTexts as t } from './order-texts';
+
+/** Where a 400 of `order/create/` names a field (`userData.fecha`, `entityData.cif`…). */
+function formPathOf(key: string): (string | number)[] | undefined {
+  const [part, name] = key.split('.', 2);
+  if (part === 'userData' && name) return [ANSWERS, name];
+  if (part === 'entityData' && name) return ['entity', name];
+  if (part === 'idEntity') return ['entity', 'choice'];
+  return undefined;
+}
+
+/**
+ * SOLICITAR (spec §5, §8): sends the request; a places conflict asks CONTINUAR / ATRÁS and
+ * resends with force (and the half day where offered); refused fields show their messages.
+ * The form keeps every value whatever happens.
+ */
+export function useOrderSubmit(options: {
+  activity: Activity;
+  userId: number;
+  form: FormInstance<OrderFormValues>;
+  onCreated: (reply: OrderCreateReply) => void;
+}) {
+  const { activity, userId, form, onCreated } = options;
+  const { modal } = App.useApp();
+  const create = useCreateOrder();
+  const fields = activity.formMetadata;
+
+  const showFieldErrors = (err: ApiError): boolean => {
+    const entries = Object.entries(err.fields)
+      .map(([key, message]) => ({ name: formPathOf(key), errors: [message] }))
+      .filter((entry): entry is { name: (string | number)[]; errors: string[] } => !!entry.name);
+    if (entries.length === 0) return false;
+    form.setFields(entries);
+    toast.error(messages.orderFormCheckFields);
+    return true;
+  };
+
+  const send = (force: boolean, halfDay: boolean) => {
+    const values = form.getFieldsValue(true);
+    const answers = values.answers ?? {};
+    const visitorsField = findVisitorsField(fields);
+    const shown = fieldShown(fields, visitorsField ? answers[visitorsField.name] : undefined);
+    const body = orderFormData({
+      idUser: userId,
+      idActivity: activity.id,
+      entity: values.entity ?? {},
+      answers: { fields, values: answers, shown, halfDay },
+      force,
+    });
+    create.mutate(body, {
+      onSuccess: onCreated,
+      onError: (err) => {
+        if (isSessionEnd(err)) return;
+        const offer =
+          err instanceof OrderCreateError && err.status === 409 ? placesOffer(err) : undefined;
+        if (offer) {
+          const [title, ...content] = offer.lines;
+          modal.confirm({
+            title,
+            content: content.length > 0 ? content.join(' ') : undefined,
+            okText: t.continue,
+            cancelText: t.goBack,
+            onOk: () => send(true, offer.halfDay),
+          });
+          return;
+        }
+        if (err instanceof ApiError && err.status === 400 && showFieldErrors(err)) return;
+        toast.error(errorText(err));
+      },
+    });
+  };
+
+  return {
+    /** Form onFinish: the first send, without force. */
+    submit: () => send(false, false),
+    /** Form onFinishFailed (spec §5). */
+    refused: () => toast.error(messages.orderFormCheckFields),
+    sending: create.isPending,
+  };
+}
