@@ -87,6 +87,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     database,
     drop: async () => {
       await database.close();
+      // pool.end() does not wait for its connections to finish closing: wait (up to 2 s) until
+      // the server sees none, so that FORCE never terminates one mid-close (an uncaught 57P01).
+      await admin(
+        `DO $$ BEGIN FOR i IN 1..100 LOOP EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}'); PERFORM pg_sleep(0.02); END LOOP; END $$`,
+      );
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -52,7 +52,7 @@ export const todayInMadrid = (now = new Date()) => madridDay.format(now);
  * organization (an administrator entering a request made by phone). A lower role naming
  * anyone else, or an unknown user, is "not found" (design.md §2, path ids naming a user).
  */
-async function applicantOf(
+export async function applicantOf(
   db: Db,
   caller: SessionUser,
   idUser: number | undefined,
@@ -96,17 +96,17 @@ async function assertPrerequisite(db: Db, applicantId: number, activity: Request
 }
 
 /**
- * Every rule of a new request, in the order a person would want to hear about them. Call it in
- * the transaction that stores the request: it locks the activity row first.
+ * Every rule of a new request about its activity. Call it in the transaction that stores the
+ * request: it locks the activity row first, and holds it while the places are counted.
  */
 export async function prepareRequest(
   db: Db,
   caller: SessionUser,
+  applicant: Applicant,
   form: OrderCreateForm,
   files: StagedUpload[],
 ): Promise<PreparedRequest> {
   const { activity, manages } = await openActivity(db, caller, form.idActivity);
-  const applicant = await applicantOf(db, caller, form.idUser);
   await assertPrerequisite(db, applicant.id, activity);
   const entity = await entityOf(db, applicant.id, form);
   const forms = {

@@ -6,7 +6,7 @@ import { orderCreatedMail } from '../../mail/order-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { prepareRequest, type PreparedRequest } from './create-rules.ts';
+import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
 import type { OrderDeps } from './deps.ts';
 import { receiveOrderForm, type IncomingPart } from './incoming.ts';
 import { commitUploads } from './order-files.ts';
@@ -101,8 +101,10 @@ export async function createOrder(
     const received = await receiveOrderForm(deps.dataDir, parts, folderId);
     try {
       const form = parseForm(OrderCreateForm, received.fields);
+      // Outside the transaction: the activity lock is held only for what needs it.
+      const applicant = await applicantOf(deps.db, caller, form.idUser);
       const reply = await deps.db.transaction(async (tx) => {
-        const request = await prepareRequest(tx, caller, form, received.files);
+        const request = await prepareRequest(tx, caller, applicant, form, received.files);
         return storeRequest(tx, deps, caller, request, { force: form.force, orderId });
       });
       stored = true;
