@@ -182,6 +182,11 @@ export const messages = {
   // Activity list (spec §2 "/activitylist")
   activityActivated: 'Se ha activado la actividad',
   activityDeactivated: 'Se ha desactivado la actividad',
+
+  // Order lists (spec §2 "Order lists", §4, §8 "states changed")
+  orderStatesChanged: 'Se han cambiado los estados de las solicitudes',
+  orderStatesChangedMailsFailed:
+    'Se han cambiado los estados de las solicitudes, pero no se han podido enviar los correos',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -32,6 +32,14 @@ const ActivityOrderPage = lazyPage(
   () => import('@/features/activity-order/pages/activity-order-page'),
   'ActivityOrderPage',
 );
+const OrderListPage = lazyPage(
+  () => import('@/features/order-list/pages/order-list-page'),
+  'OrderListPage',
+);
+const AttachmentListPage = lazyPage(
+  () => import('@/features/attachment-list/pages/attachment-list-page'),
+  'AttachmentListPage',
+);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
 
 export interface AppRoute {
@@ -67,9 +75,18 @@ export const routeTable: AppRoute[] = [
   { path: paths.campaignEditor, access: manager, element: <CampaignEditorPage /> },
   { path: paths.activityEditor, access: manager, element: <ActivityEditorPage /> },
   { path: paths.activityOrder, access: userAccess(), element: <ActivityOrderPage /> },
-  soon(paths.orderList, 'GESTIÓN DE SOLICITUDES', manager),
-  soon(paths.myOrderList, 'SEGUIMIENTO DE SOLICITUDES', userAccess()),
-  soon(paths.attachmentList, 'GESTIÓN DE ADJUNTOS', manager),
+  // One screen in two modes; the key keeps the two lists' state apart (spec §2 "Order lists").
+  {
+    path: paths.orderList,
+    access: manager,
+    element: <OrderListPage key="manager" mode="manager" />,
+  },
+  {
+    path: paths.myOrderList,
+    access: userAccess(),
+    element: <OrderListPage key="own" mode="own" />,
+  },
+  { path: paths.attachmentList, access: manager, element: <AttachmentListPage /> },
   soon(paths.orderDetail, 'DETALLE DE SOLICITUD', userAccess()),
   soon(paths.admin, 'GESTIÓN', manager),
   soon(paths.userEditAdmin, 'Editar Usuario', manager),

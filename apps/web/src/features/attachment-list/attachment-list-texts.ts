@@ -1,0 +1,9 @@
+/** Labels of /attachmentlist (spec §2 "/attachmentlist"), written once. */
+export const attachmentListTexts = {
+  title: 'GESTIÓN DE ADJUNTOS',
+  filtersLabel: 'Filtros de adjuntos',
+  tableLabel: 'Lista de adjuntos',
+  exportFileName: 'Adjuntos.csv',
+  count: (total: number) => (total === 1 ? '1 adjunto' : `${total} adjuntos`),
+  download: (name: string) => `Descargar ${name}`,
+} as const;

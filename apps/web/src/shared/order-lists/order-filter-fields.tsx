@@ -1,0 +1,135 @@
+import type { OptionItem } from '@extranet/shared/schemas/common';
+import type { ActivityNameTree } from '@extranet/shared/schemas/order-list';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { useId } from 'react';
+import { ActivityCascader } from './activity-cascader';
+import { pickerDay, isoDay } from './order-dates';
+import { ANY_STATE, type OrderFilterValues } from './order-filter';
+import { orderListTexts as t } from './order-list-texts';
+
+/** Which name the `name` filter matches, if the screen has one (spec §2). */
+export type NameFilter = 'applicant' | 'attachment' | null;
+
+const DATE_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * The fields of the order filters (spec §2 "Order lists", "/attachmentlist"): activity, entity
+ * tags, dates, request id, state ('Cualquiera' first) and, where the screen has it, a name.
+ */
+export function OrderFilterFields({
+  values,
+  onChange,
+  tree,
+  treeLoading,
+  entityNames,
+  states,
+  nameFilter,
+}: {
+  values: OrderFilterValues;
+  onChange: (values: OrderFilterValues) => void;
+  tree: ActivityNameTree;
+  treeLoading: boolean;
+  entityNames: readonly string[];
+  states: readonly OptionItem[];
+  nameFilter: NameFilter;
+}) {
+  const prefix = useId();
+  const ids = {
+    activity: `${prefix}-activity`,
+    entity: `${prefix}-entity`,
+    start: `${prefix}-start`,
+    end: `${prefix}-end`,
+    id: `${prefix}-id`,
+    state: `${prefix}-state`,
+    name: `${prefix}-name`,
+  };
+  const set = (changes: Partial<OrderFilterValues>) => onChange({ ...values, ...changes });
+  const start = pickerDay(values.startDate);
+
+  return (
+    <div className="order-filter__grid">
+      <div className="order-filter__field order-filter__field--wide">
+        <label htmlFor={ids.activity}>{t.activity}</label>
+        <ActivityCascader
+          id={ids.activity}
+          tree={tree}
+          loading={treeLoading}
+          value={values.activity}
+          onChange={(activity) => set({ activity })}
+        />
+      </div>
+      <div className="order-filter__field order-filter__field--wide">
+        <label htmlFor={ids.entity}>{t.entity}</label>
+        <Select
+          id={ids.entity}
+          mode="tags"
+          allowClear
+          value={values.entity}
+          onChange={(entity: string[]) => set({ entity })}
+          options={entityNames.map((name) => ({ value: name, label: name }))}
+          maxTagCount="responsive"
+          placeholder={t.entityPlaceholder}
+        />
+      </div>
+      <div className="order-filter__field">
+        <label htmlFor={ids.start}>{t.startDate}</label>
+        <DatePicker
+          id={ids.start}
+          format={DATE_FORMAT}
+          placeholder={t.datePlaceholder}
+          value={start}
+          onChange={(date) => set({ startDate: isoDay(date) })}
+        />
+      </div>
+      <div className="order-filter__field">
+        <label htmlFor={ids.end}>{t.endDate}</label>
+        <DatePicker
+          id={ids.end}
+          format={DATE_FORMAT}
+          placeholder={t.datePlaceholder}
+          value={pickerDay(values.endDate)}
+          disabledDate={(day) => start !== null && day.isBefore(start, 'day')}
+          onChange={(date) => set({ endDate: isoDay(date) })}
+        />
+      </div>
+      <div className="order-filter__field">
+        <label htmlFor={ids.id}>{t.orderId}</label>
+        <InputNumber
+          id={ids.id}
+          min={1}
+          precision={0}
+          controls={false}
+          value={values.id}
+          onChange={(id) => set({ id: typeof id === 'number' ? id : null })}
+          style={{ width: '100%' }}
+        />
+      </div>
+      <div className="order-filter__field">
+        <label htmlFor={ids.state}>{t.state}</label>
+        <Select
+          id={ids.state}
+          value={values.stateId}
+          onChange={(stateId: number) => set({ stateId })}
+          options={[
+            { value: ANY_STATE, label: t.anyState },
+            ...states.map((state) => ({ value: state.id, label: state.value })),
+          ]}
+        />
+      </div>
+      {nameFilter && (
+        <div className="order-filter__field">
+          <label htmlFor={ids.name}>
+            {nameFilter === 'applicant' ? t.applicantName : t.attachmentName}
+          </label>
+          <Input
+            id={ids.name}
+            allowClear
+            maxLength={200}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

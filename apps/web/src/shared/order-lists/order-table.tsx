@@ -1,0 +1,91 @@
+import type { OrderSummary } from '@extranet/shared/schemas/order';
+import { limits } from '@extranet/shared/limits';
+import { messages } from '@extranet/shared/messages';
+import { Table, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { orderListTexts as t } from './order-list-texts';
+import './order-lists.css';
+import { sortFromTable, type ListSort } from './table-sort';
+
+/** Clicks on the row's own controls (checkbox, download button) do not open the order. */
+const fromControl = (event: MouseEvent): boolean =>
+  event.target instanceof Element &&
+  event.target.closest('button, a, input, label, .ant-table-selection-column') !== null;
+
+/**
+ * A page of an order list (spec §2): server pagination (10 a page, spec §9) and sort; a row
+ * opens its order on click and on Enter (each row is in the tab order and says so).
+ */
+export function OrderTable<Row extends OrderSummary>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  loading,
+  page,
+  total,
+  onPage,
+  onSort,
+  onOpen,
+  rowSelection,
+}: {
+  label: string;
+  rows: Row[];
+  rowKey: (row: Row) => number;
+  columns: ColumnType<Row>[];
+  loading: boolean;
+  /** From 0. */
+  page: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  onSort: (sort: ListSort) => void;
+  onOpen: (row: Row) => void;
+  rowSelection?: TableProps<Row>['rowSelection'];
+}) {
+  const hintId = useId();
+  const keyOpen = (event: KeyboardEvent, row: Row) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onOpen(row);
+  };
+
+  return (
+    <section className="order-table" aria-label={label} aria-busy={loading}>
+      <p id={hintId} className="order-table__hint">
+        {t.openHint}
+      </p>
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: messages.noResults }}
+        rowSelection={rowSelection}
+        onRow={(row) => ({
+          tabIndex: 0,
+          className: 'order-table__row',
+          'aria-describedby': hintId,
+          onClick: (event) => {
+            if (!fromControl(event)) onOpen(row);
+          },
+          onKeyDown: (event) => keyOpen(event, row),
+        })}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') onSort(sortFromTable(sorter));
+        }}
+        pagination={{
+          current: page + 1,
+          pageSize: limits.defaultPageSize,
+          total: total ?? rows.length,
+          showSizeChanger: false,
+          showLessItems: true,
+          responsive: true,
+          onChange: (next) => onPage(next - 1),
+        }}
+      />
+    </section>
+  );
+}

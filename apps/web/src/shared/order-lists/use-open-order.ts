@@ -1,0 +1,12 @@
+import type { OrderSummary } from '@extranet/shared/schemas/order';
+import { useNavigate } from 'react-router';
+import { orderDetailHref, type OrderDetailMode, type OrderDetailState } from './order-detail-link';
+
+/** Opens an order's detail with `{ order, mode }` in the navigation state (spec §2). */
+export function useOpenOrder(mode: OrderDetailMode) {
+  const navigate = useNavigate();
+  return (order: OrderSummary) => {
+    const state: OrderDetailState = { order, mode };
+    void navigate(orderDetailHref(order.id, mode), { state });
+  };
+}
