@@ -1,0 +1,112 @@
+// The bar of a list call (reusable for every list: campaigns, activities, later orders, users,
+// entities). For one GET on an app served in this process on a store opened here:
+//   1. capture the SQL the API runs for it (query-capture.mjs), once with the caller's session
+//      user dropped from the auth cache (showing that lookup) and once as in steady state;
+//   2. raw: replay the steady-state SQL on the same client, one query at a time → mean time of
+//      a request equivalent and its rate (request equivalents per second);
+//   3. the API at 1 connection for 5 s (after a warm-up): p95 exact from every response time,
+//      bar p95 ≤ 1.5 × raw mean + 2 ms;
+//   4. the API at 50 connections for 8 s: bar rate ≥ 70 % of the raw rate, or at most 0.5 ms
+//      added per request (1000 / API rate − 1000 / raw rate).
+// Any non-2xx answer, error or timeout fails the call. autocannon runs in a child process
+// (load.mjs), so it does not share this process's event loop with the app.
+import { load } from './load.mjs';
+import { ms, report } from './report.mjs';
+
+export const LIST_BARS = {
+  p95Factor: 1.5,
+  p95PlusMs: 2,
+  minRateShare: 0.7,
+  maxAddedMs: 0.5,
+};
+
+const DURATIONS = { warmup: 2, single: 5, many: 8 };
+
+async function get(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (res.status !== 200)
+    throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 200)}`);
+  return body;
+}
+
+const oneLine = (text, max = 150) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
+
+function printQueries(title, queries, medians) {
+  console.log(`    ${title}:`);
+  queries.forEach((q, i) => {
+    const time = medians ? `${ms(medians[i], 3)} median` : `${ms(q.ms, 3)} once`;
+    console.log(`      ${i + 1}. [${time}, ${q.rows} rows] ${oneLine(q.text)}`);
+    console.log(`         params ${oneLine(JSON.stringify(q.params), 120)}`);
+  });
+}
+
+const failuresOf = (run) =>
+  run.failures === 0
+    ? ''
+    : `, ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`;
+
+/**
+ * Measures `GET base + path` with `token`, on the store whose capture is `capture`; `label`
+ * names the rows ("PGlite campaign/list/for-user page 0"). `forgetCaller` drops the caller
+ * from the session-user cache (app.sessionUsers.forget). Adds the rows to the table and
+ * answers the figures.
+ */
+export async function measureListCall({ label, base, path, token, capture, forgetCaller }) {
+  console.log(`\n  ${label}: GET ${path}`);
+  const url = `${base}${path}`;
+  const headers = { authorization: `Bearer ${token}` };
+
+  await capture.settle();
+  forgetCaller?.();
+  const cold = await capture.capture(() => get(url, headers));
+  const warm = await capture.capture(() => get(url, headers));
+  const steady = new Set(warm.queries.map((q) => q.text));
+  const auth = cold.queries.filter((q) => !steady.has(q.text));
+  const bytes = Buffer.byteLength(warm.result);
+  if (auth.length > 0) printQueries('auth (first request, session-user cache empty)', auth);
+
+  const raw = await capture.replay(warm.queries);
+  const authRaw = auth.length > 0 ? await capture.replay(auth, { measureMs: 500 }) : undefined;
+  printQueries(
+    `SQL of one request (steady state), replayed ${raw.runs} times`,
+    warm.queries,
+    raw.perQuery,
+  );
+  report(
+    `${label}: raw SQL (${warm.queries.length} queries, one at a time)`,
+    `mean ${ms(raw.mean, 3)}, median ${ms(raw.median, 3)}, p95 ${ms(raw.p95, 3)} → ${Math.round(raw.rate)} req-eq/s; CPU here ${ms(raw.cpu)} a run`,
+  );
+
+  await load({ url, headers, connections: 10, duration: DURATIONS.warmup }); // warm-up
+  await capture.settle();
+  const cpu = process.cpuUsage();
+  const single = await load({ url, headers, connections: 1, duration: DURATIONS.single });
+  const { user, system } = process.cpuUsage(cpu);
+  single.cpu = (user + system) / 1000 / Math.max(1, single.count);
+  const p95Bar = LIST_BARS.p95Factor * raw.mean + LIST_BARS.p95PlusMs;
+  report(
+    `${label}: API p95 at 1 connection, ${DURATIONS.single} s`,
+    `${ms(single.p95)} (p50 ${ms(single.p50)}, ${single.count} responses of ${bytes} B${failuresOf(single)}; CPU here ${ms(single.cpu)} a request)`,
+    `≤ 1.5 × raw + 2 ms = ${ms(p95Bar)}`,
+    single.p95 <= p95Bar && single.failures === 0,
+  );
+
+  await capture.settle();
+  const cpuMany = process.cpuUsage();
+  const many = await load({ url, headers, connections: 50, duration: DURATIONS.many });
+  const used = process.cpuUsage(cpuMany);
+  many.cpu = (used.user + used.system) / 1000 / Math.max(1, many.count);
+  const share = many.rate / raw.rate;
+  const added = 1000 / many.rate - 1000 / raw.rate;
+  report(
+    `${label}: API at 50 connections, ${DURATIONS.many} s`,
+    `${Math.round(many.rate)} req/s = ${Math.round(share * 100)} % of raw, ${added >= 0 ? '+' : ''}${ms(added, 3)} a request (p95 ${ms(many.p95)}${failuresOf(many)}; CPU here ${ms(many.cpu)} a request)`,
+    '≥ 70 % of raw rate or ≤ +0.5 ms a request',
+    (share >= LIST_BARS.minRateShare || added <= LIST_BARS.maxAddedMs) && many.failures === 0,
+  );
+  return { raw, single, many, auth, authRaw, queries: warm.queries, bytes };
+}

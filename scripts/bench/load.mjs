@@ -1,0 +1,38 @@
+// autocannon in a child process (load-child.mjs): answers exact percentiles from every
+// response time, the rate, and the failures (non-2xx, errors, timeouts).
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { percentile } from './report.mjs';
+import { track } from './processes.mjs';
+
+const child = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
+
+/** `connections` connections on `url` for `duration` seconds; `headers` on every request. */
+export function load({ url, headers = {}, connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const proc = track(fork(child, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    let answered = false;
+    proc.once('message', (msg) => {
+      answered = true;
+      const sorted = Float64Array.from(msg.latencies).sort();
+      resolve({
+        count: sorted.length,
+        rate: sorted.length / msg.seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted[sorted.length - 1],
+        failures: msg.non2xx + msg.errors + msg.timeouts,
+        non2xx: msg.non2xx,
+        errors: msg.errors,
+        timeouts: msg.timeouts,
+        statusCodes: msg.statusCodes,
+      });
+    });
+    proc.once('error', reject);
+    proc.once('exit', (code) => {
+      if (!answered) reject(new Error(`the load process exited with ${code}`));
+    });
+    proc.send({ url, headers, connections, duration });
+  });
+}

@@ -1,0 +1,29 @@
+// The bench's one table: every measurement adds rows; the runner prints them at the end and
+// exits 1 when a row says FAIL.
+export const rows = [];
+
+/** One line of the final table. `ok` undefined means informative only. */
+export function report(measure, value, bar, ok) {
+  rows.push({
+    measure,
+    value,
+    bar: bar ?? '',
+    result: ok === undefined ? '' : ok ? 'PASS' : 'FAIL',
+  });
+  console.log(`  ${measure}: ${value}${ok === false ? '  ← FAIL' : ''}`);
+}
+
+/** A measurement that could not be taken: a FAIL row with the reason. */
+export function reportError(measure, err) {
+  const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+  report(measure, `not measured: ${reason}`, 'measured', false);
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank: exact, no interpolation). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+export const ms = (value, digits = 2) => `${value.toFixed(digits)} ms`;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
