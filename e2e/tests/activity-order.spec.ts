@@ -1,0 +1,400 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { loginThroughForm } from '../support/login.ts';
+import { demo, loginViaApi, newPerson, registerViaApi, type Person } from '../support/people.ts';
+import { captureScreen } from '../support/screens.ts';
+
+// The request form /activityorder as a participant meets it (spec §2, §5, §8): the campaign
+// and its activity are made through the API by the demo admin, everything else on screen.
+
+/** A small real PNG: a green band over a pale sky, `width` × `height` pixels. */
+function png(width = 320, height = 180): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    const rgb = y > height * 0.6 ? [46, 125, 50] : [200, 230, 201];
+    for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid CIF of an association (G): 7 digits from `seed` and their control digit. */
+function cifFor(seed: number): string {
+  const digits = String(1_000_000 + (seed % 9_000_000)).padStart(7, '0');
+  let total = 0;
+  [...digits].forEach((d, i) => {
+    const n = Number(d);
+    total += i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n;
+  });
+  return `G${digits}${(10 - (total % 10)) % 10}`;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const dmy = (date: Date) => iso(date).split('-').reverse().join('/');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/** The request form of the first test: every kind of rule of spec §5 once. */
+const firstDate = inDays(30);
+const schoolForm = [
+  { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },
+  {
+    type: 'select',
+    name: 'estructura',
+    label: 'Tipo de estructura / entidad',
+    required: true,
+    values: [
+      { label: 'Centro educativo', value: 'Centro educativo' },
+      { label: 'Ciudadanía', value: 'Ciudadanía' },
+    ],
+  },
+  {
+    type: 'date',
+    name: 'fecha',
+    label: 'Fecha solicitada',
+    required: true,
+    validation: `>= ${dmy(firstDate)}`,
+  },
+  { type: 'number', name: 'visitantes', label: 'Número de visitantes', required: true, min: 1 },
+  { type: 'text', name: 'acompanante-1', label: 'Datos acompañante 1' },
+  { type: 'text', name: 'acompanante-2', label: 'Datos acompañante 2' },
+  { type: 'textarea', name: 'otros', label: 'Datos de otros visitantes' },
+  { type: 'file', name: 'foto', label: 'Fotografía del grupo', required: true },
+];
+
+interface NewActivity {
+  campaign: string;
+  name: string;
+  places: number;
+  formMetadata: object[];
+}
+
+/** An active campaign with one active activity, made as the demo admin; returns their ids. */
+async function campaignWithActivity(request: APIRequestContext, spec: NewActivity) {
+  const admin = await loginViaApi(request, demo.admin);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { id: number };
+  };
+  const { id: campaignId } = await ok(await request.get('/api/campaign/create', { headers }));
+  await ok(
+    await request.post(`/api/campaign/${campaignId}/update`, {
+      headers,
+      data: {
+        idCampaign: campaignId,
+        campaignName: spec.campaign,
+        campaignStartDate: iso(inDays(-10)),
+        campaignEndDate: iso(inDays(300)),
+        campaignEdition: 'E2E',
+        campaignDescription: 'Visitas de prueba',
+        campaignTargets: '1',
+        campaignContent: '',
+      },
+    }),
+  );
+  await ok(await request.post(`/api/campaign/actived/set/${campaignId}?active=true`, { headers }));
+  const { id } = await ok(
+    await request.post('/api/activity/create', { headers, data: { idCampaign: campaignId } }),
+  );
+  await ok(
+    await request.post(`/api/activity/${id}/update`, {
+      headers,
+      data: {
+        name: spec.name,
+        complement: 'Grupos escolares',
+        active: true,
+        places: spec.places,
+        priority: 1,
+        activityStartDate: iso(inDays(-5)),
+        activityEndDate: iso(inDays(200)),
+        activityTargets: '1',
+        calendarColor: '#FFCC88',
+        explanation: '<p>Recorrido guiado por la planta de clasificación de envases.</p>',
+        requirements: '<ul><li>Grupos con una persona responsable por cada 25.</li></ul>',
+        formMetadata: spec.formMetadata,
+      },
+    }),
+  );
+  const image = await request.post(`/api/activity/${id}/image/upload`, {
+    headers,
+    multipart: { file: { name: 'planta.png', mimeType: 'image/png', buffer: png() } },
+  });
+  expect(image.status(), await image.text()).toBe(200);
+  return { campaignId, activityId: id, token: admin.token };
+}
+
+/** Opens the campaign from /main and the activity from its list, as a participant would. */
+async function openActivity(page: Page, campaign: string, activity: string) {
+  await page.goto(`/campaign-name/${encodeURIComponent(campaign)}`);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: campaign, exact: true }) })
+    .getByRole('button', { name: 'Ver actividades' })
+    .click();
+  await page.getByRole('button', { name: activity, exact: true }).click();
+  await expect(page).toHaveURL(/\/activityorder\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
+}
+
+/** Picks `option` in the antd Select labelled `label`. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+/** Types a DD/MM/YYYY date in the antd DatePicker labelled `label`. */
+async function typeDate(page: Page, label: string, date: Date) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(dmy(date));
+  await input.press('Tab');
+}
+
+const solicitar = (page: Page) => page.getByRole('button', { name: 'SOLICITAR' }).click();
+const field = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+
+async function participant(page: Page, request: APIRequestContext): Promise<Person> {
+  const person = newPerson();
+  await registerViaApi(request, person);
+  await loginThroughForm(page, person);
+  await expect(page).toHaveURL(/\/main$/);
+  return person;
+}
+
+test('a participant asks for an activity for a new school, meeting each rule once', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const campaign = `Visitas e2e ${stamp}`;
+  const activity = `Visita a la planta ${stamp}`;
+  await campaignWithActivity(request, {
+    campaign,
+    name: activity,
+    places: 50,
+    formMetadata: schoolForm,
+  });
+  await participant(page, request);
+  await openActivity(page, campaign, activity);
+  await expect(page.getByText(/^Del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText('Recorrido guiado por la planta de clasificación')).toBeVisible();
+  await expect(page.getByText('Grupos con una persona responsable por cada 25.')).toBeVisible();
+  await expectAccessible(page, 'request form');
+
+  // Nothing answered: the required fields say so, and a toast asks to check them.
+  await solicitar(page);
+  await expect(page.getByText('Debe comprobar los campos que se indican')).toBeVisible();
+  await expect(field(page, 'Nombre del centro').getByText('Campo requerido')).toBeVisible();
+  await expect(field(page, 'Fotografía del grupo').getByText('Campo requerido')).toBeVisible();
+
+  // An entity type other than 'Ciudadanía' cannot go with an individual request.
+  await page.getByLabel('Nombre del centro').fill('CP La Ería');
+  await pick(page, 'Tipo de estructura / entidad', 'Centro educativo');
+  await solicitar(page);
+  await expect(
+    page.getByText(
+      'Se deben indicar los datos de la estructura/entidad (apartado DATOS DE LA ENTIDAD)',
+    ),
+  ).toBeVisible();
+
+  // For an entity, something must be chosen; then a new school's data.
+  await page.getByRole('radio', { name: 'En representación de una entidad' }).check();
+  await expect(page.getByRole('radiogroup', { name: 'Entidad' })).toBeVisible();
+  await solicitar(page);
+  await expect(page.getByText('Debe seleccionar una opción')).toBeVisible();
+  await page.getByRole('radio', { name: 'Nueva entidad' }).check();
+  await page.getByLabel('Nombre', { exact: true }).fill(`CP La Ería ${stamp}`);
+  await page.getByLabel('CIF', { exact: true }).fill('B-1234567-8');
+  await page.getByLabel('Dirección').fill('Calle Mayor 1');
+  await solicitar(page);
+  await expect(page.getByText('El CIF de la entidad no es válido')).toBeVisible();
+  await expect(field(page, 'Concejo').getByText('Campo requerido')).toBeVisible();
+  await page.getByLabel('CIF', { exact: true }).fill('Q-3300002-G');
+  const council = page.getByRole('combobox', { name: 'Concejo' });
+  await council.fill('Avilés');
+  await council.press('Enter');
+  await pick(page, 'Destinatario', 'Centros educativos');
+
+  // A date before the bound is refused with the real bound; three visitors open two companions.
+  await typeDate(page, 'Fecha solicitada', inDays(10));
+  await expect(page.getByText(`La fecha debe ser >= ${dmy(firstDate)}`)).toBeVisible();
+  await typeDate(page, 'Fecha solicitada', inDays(40));
+  await expect(page.getByText(`La fecha debe ser >= ${dmy(firstDate)}`)).toBeHidden();
+  await expect(page.getByLabel('Datos acompañante 1')).toHaveCount(0);
+  await page.getByLabel('Número de visitantes').fill('3');
+  await page.getByLabel('Datos acompañante 1').fill('Luis Fernández');
+  await page.getByLabel('Datos acompañante 2').fill('Marta Díaz');
+  await expect(page.getByLabel('Datos de otros visitantes')).toHaveCount(0);
+  await page
+    .getByLabel('Fotografía del grupo')
+    .setInputFiles({ name: 'grupo.png', mimeType: 'image/png', buffer: png(64, 48) });
+  // The header is sticky: from the top, the full-page shot shows it where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureScreen(page, 'activity-order');
+
+  await solicitar(page);
+  await expect(
+    page.getByText(
+      'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SOLICITAR' })).toHaveCount(0);
+  await captureScreen(page, 'activity-order-confirmation');
+  await page.getByRole('button', { name: 'VOLVER' }).click();
+  await expect(page).toHaveURL(/\/activitylist\?campaign=\d+$/);
+});
+
+test('a request without places goes to the waiting list after CONTINUAR', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const campaign = `Espera e2e ${stamp}`;
+  const activity = `Taller con una plaza ${stamp}`;
+  const { activityId, token } = await campaignWithActivity(request, {
+    campaign,
+    name: activity,
+    places: 1,
+    formMetadata: [{ type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true }],
+  });
+  // The only place is taken first, by an association a manager has validated.
+  const headers = { Authorization: `Bearer ${token}` };
+  const taken = await request.post('/api/order/create/', {
+    headers,
+    data: { idActivity: activityId, idEntity: -1, userData: { grupo: 'Primero' } },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+  const { order } = (await taken.json()) as { order: { id: number } };
+  const entity = { name: `Asociación Vecinal ${stamp}`, cif: cifFor(stamp) };
+  const assigned = await request.post(`/api/order/${order.id}/create-assign-entity`, {
+    headers,
+    data: {
+      ...entity,
+      address: 'Plaza 1',
+      city: 'Gijón',
+      postalCode: '33201',
+      idCouncil: 24,
+      idTarget: 1,
+    },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await participant(page, request);
+  await openActivity(page, campaign, activity);
+  await page.getByLabel('Nombre del grupo').fill('Segundo grupo');
+  // The association is found by its CIF as typed, dashes and all, once 8 characters are in.
+  await page.getByRole('radio', { name: 'En representación de una entidad' }).check();
+  const cifBox = page.getByLabel('CIF de la entidad');
+  await cifBox.fill(`${entity.cif.slice(0, 1)}-${entity.cif.slice(1, 7)}`);
+  await expect(page.getByRole('button', { name: /^Elegir / })).toHaveCount(0);
+  await cifBox.fill(`${entity.cif.slice(0, 1)}-${entity.cif.slice(1, 8)}`);
+  await expect(page.getByRole('button', { name: `Elegir ${entity.name}` })).toBeVisible();
+  await page.getByRole('button', { name: `Elegir ${entity.name}` }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(entity.name) })).toBeChecked();
+  await solicitar(page);
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog
+      .getByText('No hay plazas disponibles. Si continúa pasará a una lista de espera.')
+      .filter({ visible: true }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'ATRÁS' })).toBeVisible();
+  await expectAccessible(page, 'places dialog');
+  await dialog.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(
+    page.getByText('La actividad no tiene plazas. Su solicitud pasará a una lista de espera.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'waiting-list notice');
+});
+
+test('a visitor of /activity-filter/{id} logs in and lands on its request form', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const activity = `Visita enlazada ${stamp}`;
+  const { activityId } = await campaignWithActivity(request, {
+    campaign: `Enlaces e2e ${stamp}`,
+    name: activity,
+    places: 10,
+    formMetadata: [{ type: 'text', name: 'grupo', label: 'Nombre del grupo' }],
+  });
+  const person = newPerson();
+  await registerViaApi(request, person);
+
+  await page.goto(`/activity-filter/${activityId}`);
+  await expect(page).toHaveURL(/\/$/);
+  await loginThroughForm(page, person);
+  await expect(page).toHaveURL(new RegExp(`/activityorder\\?id=${activityId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Campañas', exact: true })).toHaveClass(
+    /selected/,
+  );
+  await expectAccessible(page, 'linked request form');
+
+  // The link has been used: the campaigns open normally now.
+  await page.getByRole('menuitem', { name: 'Campañas', exact: true }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor of /activity-filter/{id} registers, logs in and lands on its request form', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const activity = `Visita para nuevos ${stamp}`;
+  const { activityId } = await campaignWithActivity(request, {
+    campaign: `Registro e2e ${stamp}`,
+    name: activity,
+    places: 10,
+    formMetadata: [{ type: 'text', name: 'grupo', label: 'Nombre del grupo' }],
+  });
+  const person = newPerson();
+
+  await page.goto(`/activity-filter/${activityId}`);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'REGISTRARSE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await dialog.getByLabel('Login (DNI/NIE)').fill(person.username);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await dialog.getByLabel('Apellidos').fill(person.surname);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Repetir contraseña').fill(person.password);
+  const council = dialog.getByRole('combobox', { name: 'Concejo' });
+  await council.fill(person.council.name);
+  await council.press('Enter');
+  await dialog.getByRole('checkbox', { name: /privacidad/i }).check();
+  await dialog.getByRole('button', { name: 'REGISTRARSE' }).click();
+  await expect(dialog).toBeHidden();
+
+  await loginThroughForm(page, person);
+  await expect(page).toHaveURL(new RegExp(`/activityorder\\?id=${activityId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Campañas', exact: true }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});
