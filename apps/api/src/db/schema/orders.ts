@@ -61,6 +61,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_activity_idx').on(t.activityId),
+    // Places taken (design.md §5) and state-filtered list counts, read from the index alone.
+    index('orders_activity_state_idx').on(t.activityId, t.stateId),
     index('orders_state_idx').on(t.stateId),
     index('orders_user_idx').on(t.userId),
     index('orders_entity_idx').on(t.entityId),

@@ -11,10 +11,18 @@ export type ListScope =
   | { kind: 'own'; userId: number }
   | { kind: 'managed'; organizationId: number; supervisorId?: number; userId?: number };
 
-/** A WHERE clause and the joins it needs beyond `orders` (the count joins only those). */
+/**
+ * A filter split in two: what reads the order's own row (and its applicant, entity or file),
+ * and what reads its campaign (the manager scope). The page query applies both; the count
+ * applies the first per activity and the second to the few campaigns (list-queries.ts).
+ */
 export interface OrderConditions {
+  /** Both parts: the WHERE of the page query. */
   where: SQL | undefined;
-  needs: { campaigns: boolean; users: boolean; entities: boolean };
+  orderWhere: SQL | undefined;
+  campaignWhere: SQL | undefined;
+  /** The joins `orderWhere` needs beyond `orders`. */
+  needs: { users: boolean; entities: boolean };
 }
 
 /** `%text%` for LIKE on norm()'d text: the typed % and _ stay literal. */
@@ -28,12 +36,16 @@ export const normContains = (column: SQL, text: string) =>
 const madridMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Madrid')`;
 
-function scopeCondition(scope: ListScope): SQL | undefined {
-  if (scope.kind === 'own') return eq(orders.userId, scope.userId);
+/** The scope on the order's row: its applicant, when the list is of one person's requests. */
+const applicantScope = (scope: ListScope) =>
+  scope.userId === undefined ? undefined : eq(orders.userId, scope.userId);
+
+/** The scope on the order's campaign: the organization and, for role 1, the supervisor. */
+function campaignScope(scope: ListScope): SQL | undefined {
+  if (scope.kind === 'own') return undefined;
   return and(
     eq(campaigns.organizationId, scope.organizationId),
     scope.supervisorId === undefined ? undefined : eq(campaigns.supervisorId, scope.supervisorId),
-    scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
   );
 }
 
@@ -51,8 +63,8 @@ export function orderConditions(
   const tags = filter.entity ?? [];
   const name = filter.name ?? '';
   const byApplicant = nameMatches === 'applicant' && name !== '';
-  const where = and(
-    scopeCondition(scope),
+  const orderWhere = and(
+    applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
     tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
     filter.startDate ? sql`${orders.createdAt} >= ${madridMidnight(filter.startDate)}` : undefined,
@@ -66,8 +78,11 @@ export function orderConditions(
       ? normContains(sql`${orderFiles.originalName}`, name)
       : undefined,
   );
+  const campaignWhere = campaignScope(scope);
   return {
-    where,
-    needs: { campaigns: scope.kind === 'managed', users: byApplicant, entities: tags.length > 0 },
+    where: and(orderWhere, campaignWhere),
+    orderWhere,
+    campaignWhere,
+    needs: { users: byApplicant, entities: tags.length > 0 },
   };
 }

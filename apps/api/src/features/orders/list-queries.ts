@@ -1,6 +1,6 @@
 import { orderFileUrl } from '@extranet/shared/schemas/order';
 import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -53,10 +53,16 @@ export const selectOrderPage = (db: Db, where: SQL | undefined, page: Page) =>
     .then((rows) => rows.map(toSummary));
 
 /**
- * The number of orders (or, with `files`, of stored files) matching: only the joins the filter
- * needs, so the manager list's count reads orders, activities and campaigns and no more.
+ * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
+ * (design.md §2). The campaign scope is a semi-join on the activities it covers, so the planner
+ * reads a supervisor's few activities through the orders' activity index, and the whole
+ * organization without joining every order to its campaign.
  */
-export async function countOrders(db: Db, { where, needs }: OrderConditions, files = false) {
+export async function countOrders(
+  db: Db,
+  { orderWhere, campaignWhere, needs }: OrderConditions,
+  files = false,
+): Promise<number> {
   let query = (
     files
       ? db
@@ -65,14 +71,19 @@ export async function countOrders(db: Db, { where, needs }: OrderConditions, fil
           .innerJoin(orders, eq(orders.id, orderFiles.orderId))
       : db.select({ n: count() }).from(orders)
   ).$dynamic();
-  if (needs.campaigns) {
-    query = query
-      .innerJoin(activities, eq(activities.id, orders.activityId))
-      .innerJoin(campaigns, eq(campaigns.id, activities.campaignId));
-  }
   if (needs.users) query = query.innerJoin(users, eq(users.id, orders.userId));
   if (needs.entities) query = query.leftJoin(entities, eq(entities.id, orders.entityId));
-  const [row] = await query.where(where);
+  const scopedActivities = campaignWhere
+    ? inArray(
+        orders.activityId,
+        db
+          .select({ id: activities.id })
+          .from(activities)
+          .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+          .where(campaignWhere),
+      )
+    : undefined;
+  const [row] = await query.where(and(orderWhere, scopedActivities));
   return row?.n ?? 0;
 }
 

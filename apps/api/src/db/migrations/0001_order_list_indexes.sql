@@ -1,0 +1,1 @@
+CREATE INDEX "orders_activity_state_idx" ON "orders" USING btree ("activity_id","state_id");
