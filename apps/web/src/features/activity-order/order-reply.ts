@@ -25,8 +25,6 @@ export interface PlacesOffer {
   lines: string[];
   /** Resend with the visit type set to 'MEDIA JORNADA.' (spec §8). */
   halfDay: boolean;
-  /** A warning (some places left) rather than plain information. */
-  warning: boolean;
 }
 
 /**
@@ -37,7 +35,7 @@ export interface PlacesOffer {
  */
 export function placesOffer(conflict: PlacesConflict): PlacesOffer | undefined {
   if (conflict.error === 'CANCEL') {
-    return { lines: [messages.orderNoPlaces], halfDay: false, warning: false };
+    return { lines: [messages.orderNoPlaces], halfDay: false };
   }
   if (conflict.error !== 'CANCEL Full Activity') return undefined;
   const remaining = conflict.remaining ?? 0;
@@ -46,15 +44,13 @@ export function placesOffer(conflict: PlacesConflict): PlacesOffer | undefined {
     return {
       lines: [messages.orderNoPlacesForDate, t.waitingListOffer],
       halfDay: false,
-      warning: false,
     };
   }
   if (remaining < requested) {
     return {
       lines: [t.placesLeft(remaining, requested), t.halfDayOffer],
       halfDay: true,
-      warning: true,
     };
   }
-  return { lines: [t.reducedDay(remaining)], halfDay: true, warning: true };
+  return { lines: [t.reducedDay(remaining)], halfDay: true };
 }

@@ -14,7 +14,6 @@ export const orderTexts = {
   requirements: 'Requisitos',
   eventDates: 'Fechas',
   formHeading: 'DATOS DE LA SOLICITUD',
-  formLabel: 'Formulario de solicitud',
 
   // DATOS DE LA ENTIDAD (spec §5 "Request submit", §9 entity modes)
   entityHeading: 'DATOS DE LA ENTIDAD',
@@ -22,7 +21,6 @@ export const orderTexts = {
   individual: 'A título individual',
   forEntity: 'En representación de una entidad',
   entityChoice: 'Entidad',
-  ownEntities: 'Mis entidades',
   searchHeading: 'Buscar una entidad',
   searchName: 'Nombre de la entidad',
   searchCif: 'CIF de la entidad',
@@ -33,8 +31,6 @@ export const orderTexts = {
   chooseEntity: (name: string) => `Elegir ${name}`,
   newEntity: 'Nueva entidad',
   newEntityHint: 'Si su entidad no aparece, indique sus datos',
-  selected: 'Entidad elegida',
-  selectedNew: 'Nueva entidad: se validará al tramitar la solicitud',
   columnName: 'Nombre',
   columnCif: 'CIF',
   columnCouncil: 'Concejo',
@@ -48,7 +44,6 @@ export const orderTexts = {
   targetPlaceholder: 'Seleccione un destinatario',
 
   // The places dialog (spec §8 "Order creation replies", design.md §12.9)
-  placesTitle: 'Plazas',
   waitingListOffer: 'Si continúa pasará a una lista de espera.',
   placesLeft: (remaining: number, requested: number) =>
     `Solo quedan ${remaining} plazas disponibles para la fecha solicitada y se están solicitando ${requested}`,

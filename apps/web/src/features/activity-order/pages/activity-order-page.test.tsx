@@ -1,5 +1,5 @@
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
@@ -8,6 +8,9 @@ import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { testActivity } from '../test-activity';
 import { ActivityOrderPage } from './activity-order-page';
+
+// antd forms validate and re-render in several steps: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
 
 const form: StoredFormField[] = [
   { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },
@@ -110,8 +113,7 @@ describe('/activityorder (spec §2, §5, §8)', () => {
   it('names the refused fields and asks to choose an entity', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: 'En representación de una entidad' }));
-    const slow = { timeout: 5000 };
-    expect(await screen.findByRole('radiogroup', { name: 'Entidad' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Entidad' })).toBeTruthy();
     solicitar();
     expect(await screen.findByText('Debe comprobar los campos que se indican')).toBeTruthy();
     expect(await screen.findByText('Campo requerido')).toBeTruthy();
@@ -167,6 +169,32 @@ describe('/activityorder (spec §2, §5, §8)', () => {
     expect(await screen.findByText('Actividad fuera de plazo')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /SOLICITAR/ })).toBeNull();
     expect(screen.getByRole('button', { name: /VOLVER/ })).toHaveProperty('disabled', false);
+  });
+
+  it('lists the dated lines of an event and warns of an unmet prerequisite', async () => {
+    const event = testActivity({
+      isEvent: true,
+      onlyForInscribed: true,
+      onlyForInscribedId: 3,
+      requirements: '10/10/2026 10:00 Puertas abiertas - Serín\n14/11/2026 10:00 Taller de compost',
+    });
+    const orders = { items: [{ ...created.order, activityId: 3 }], total: 1 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('order/list-minimized') ? json(orders) : json(event),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('10/10/2026')).toBeTruthy();
+    expect(screen.getByText('10:00 Puertas abiertas - Serín')).toBeTruthy();
+    expect(screen.getByText('14/11/2026')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Esta actividad es solo para quienes tienen aceptada o realizada una solicitud de la actividad previa',
+      ),
+    ).toBeTruthy();
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)?.[0])).toMatch(/activity=3&userId=7/);
   });
 
   it("says 'No se ha encontrado la actividad' for an unknown one", async () => {
