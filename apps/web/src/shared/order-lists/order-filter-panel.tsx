@@ -71,10 +71,10 @@ export function OrderFilterPanel({
           {t.clearFilters}
         </Button>
         {actions}
+        <p className="order-filter__stale" role="status">
+          {stale ? t.stale : ''}
+        </p>
       </div>
-      <p className="order-filter__stale" role="status">
-        {stale ? t.stale : ''}
-      </p>
     </section>
   );
 }

@@ -15,7 +15,9 @@ const fromControl = (event: MouseEvent): boolean =>
 
 /**
  * A page of an order list (spec §2): server pagination (10 a page, spec §9) and sort; a row
- * opens its order on click and on Enter (each row is in the tab order and says so).
+ * opens its order on click and on Enter (each row is in the tab order and says so). Narrow
+ * screens scroll the table inside its own box (order-lists.css), not with antd's `scroll.x`,
+ * whose hidden measuring row would copy the select-all checkbox out of reach of assistive tech.
  */
 export function OrderTable<Row extends OrderSummary>({
   label,
@@ -61,7 +63,6 @@ export function OrderTable<Row extends OrderSummary>({
         dataSource={rows}
         loading={loading}
         size="middle"
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: messages.noResults }}
         rowSelection={rowSelection}
         onRow={(row) => ({
