@@ -17,17 +17,9 @@ import { assignUploads, type AssignedUpload } from './order-files.ts';
 import { answersOf } from './request-answers.ts';
 import { entityOf } from './request-entity.ts';
 
-/** The applicant as the reply and the mail name it. */
-export interface Applicant {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-}
-
 /** A request that passed every rule, ready to be stored under the places rule. */
 export interface PreparedRequest {
-  applicant: Applicant;
+  applicantId: number;
   activity: RequestedActivity;
   entityMode: 1 | 2;
   entityId: number | null;
@@ -56,14 +48,15 @@ export async function applicantOf(
   db: Db,
   caller: SessionUser,
   idUser: number | undefined,
-): Promise<Applicant> {
-  const id = idUser ?? caller.id;
-  if (id !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
-  const user = await findApplicant(db, id);
+): Promise<number> {
+  // The caller exists and is enabled (auth.ts re-reads it on every request).
+  if (idUser === undefined || idUser === caller.id) return caller.id;
+  if (caller.role < Role.Admin) throw new AppError('not found');
+  const user = await findApplicant(db, idUser);
   if (!user || user.disabled || user.organizationId !== caller.organizationId) {
     throw new AppError('not found');
   }
-  return { id: user.id, name: user.name, surname: user.surname, email: user.email };
+  return user.id;
 }
 
 /**
@@ -102,20 +95,20 @@ async function assertPrerequisite(db: Db, applicantId: number, activity: Request
 export async function prepareRequest(
   db: Db,
   caller: SessionUser,
-  applicant: Applicant,
+  applicantId: number,
   form: OrderCreateForm,
   files: StagedUpload[],
 ): Promise<PreparedRequest> {
   const { activity, manages } = await openActivity(db, caller, form.idActivity);
-  await assertPrerequisite(db, applicant.id, activity);
-  const entity = await entityOf(db, applicant.id, form);
+  await assertPrerequisite(db, applicantId, activity);
+  const entity = await entityOf(db, applicantId, form);
   const forms = {
     request: activity.formMetadata as StoredFormField[],
     management: activity.formMetadataManagement as StoredFormField[],
   };
   const uploads = assignUploads(files, form.uploadFileNameList ?? [], forms, manages);
   return {
-    applicant,
+    applicantId,
     activity,
     ...entity,
     ...answersOf(form, activity, uploads, manages),

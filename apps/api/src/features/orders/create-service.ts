@@ -4,8 +4,10 @@ import { OrderCreateForm } from '@extranet/shared/schemas/order-forms';
 import type { Db } from '../../db/client.ts';
 import { orderCreatedMail } from '../../mail/order-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { findApplicant } from './create-queries.ts';
 import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
 import type { OrderDeps } from './deps.ts';
 import { receiveOrderForm, type IncomingPart } from './incoming.ts';
@@ -16,9 +18,17 @@ import { placeVerdict, placesShortError } from './places.ts';
 
 type CreateResult = OrderCreateReply['result'];
 
-/** The reply's order, from what the transaction already holds (no query more). */
-function summaryOf(request: PreparedRequest, id: number, createdAt: Date, stateId: OrderState) {
-  const { activity, applicant } = request;
+/** The applicant as the reply and the mail name it. */
+type Applicant = NonNullable<Awaited<ReturnType<typeof findApplicant>>>;
+
+/** The reply's order, from what the transaction already holds. */
+function summaryOf(
+  request: PreparedRequest,
+  applicant: Applicant,
+  stored: { id: number; createdAt: Date; stateId: OrderState },
+) {
+  const { activity } = request;
+  const { id, createdAt, stateId } = stored;
   const order: OrderSummary = {
     id,
     date: createdAt.toISOString(),
@@ -60,7 +70,7 @@ async function storeRequest(
       : 'Places exceeded';
   const { id, createdAt } = await insertOrder(tx, {
     ...(options.orderId === undefined ? {} : { id: options.orderId }),
-    userId: request.applicant.id,
+    userId: request.applicantId,
     activityId: request.activity.id,
     stateId,
     entityId: request.entityId,
@@ -73,8 +83,11 @@ async function storeRequest(
   });
   await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
   await commitUploads(tx, id, request.uploads, []);
-  const order = summaryOf(request, id, createdAt, stateId);
-  const email = request.applicant.email.trim();
+  // Read only for a stored request: a refused one never needs the applicant's name or address.
+  const applicant = await findApplicant(tx, request.applicantId);
+  if (!applicant) throw new AppError('not found');
+  const order = summaryOf(request, applicant, { id, createdAt, stateId });
+  const email = applicant.email.trim();
   if (email !== '') {
     const facts = { ...order, createdAt, reason: '', applicantName: order.userName };
     const answers = request.userData;
@@ -102,9 +115,9 @@ export async function createOrder(
     try {
       const form = parseForm(OrderCreateForm, received.fields);
       // Outside the transaction: the activity lock is held only for what needs it.
-      const applicant = await applicantOf(deps.db, caller, form.idUser);
+      const applicantId = await applicantOf(deps.db, caller, form.idUser);
       const reply = await deps.db.transaction(async (tx) => {
-        const request = await prepareRequest(tx, caller, applicant, form, received.files);
+        const request = await prepareRequest(tx, caller, applicantId, form, received.files);
         return storeRequest(tx, deps, caller, request, { force: form.force, orderId });
       });
       stored = true;
