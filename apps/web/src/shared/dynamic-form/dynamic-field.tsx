@@ -1,6 +1,7 @@
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import { allowedExtensions, UploadSlot } from '@extranet/shared/files/allowed-types';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import { dynamicFormTexts } from './dynamic-form-texts';
 
 interface DynamicFieldProps {
   field: StoredFormField;
@@ -64,8 +65,14 @@ export function DynamicField({
       );
     case 'date':
       return <DatePicker {...common} format="DD/MM/YYYY" placeholder={placeholder} />;
-    case 'checkbox-group':
-      return <Checkbox.Group {...common} aria-label={field.label} options={optionsOf(field)} />;
+    case 'checkbox-group': {
+      // role="group" may not carry aria-required (axe aria-allowed-attr): the name says it.
+      const { 'aria-required': required, ...groupProps } = common as typeof common & {
+        'aria-required'?: unknown;
+      };
+      const name = required ? `${field.label} (${dynamicFormTexts.required})` : field.label;
+      return <Checkbox.Group {...groupProps} aria-label={name} options={optionsOf(field)} />;
+    }
     case 'radio-group':
       return <Radio.Group {...common} aria-label={field.label} options={optionsOf(field)} />;
     case 'select':

@@ -3,6 +3,7 @@ export const dynamicFormTexts = {
   numberRange: (min: number, max: number) => `Entre ${min} y ${max}`,
   numberMin: (min: number) => `Mínimo ${min}`,
   numberMax: (max: number) => `Máximo ${max}`,
+  required: 'obligatorio',
 } as const;
 
 /** The range hint of a number field ('Entre 25 y 54'), or undefined without bounds. */

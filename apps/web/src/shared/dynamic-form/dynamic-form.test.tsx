@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
@@ -55,5 +55,46 @@ describe('DynamicForm', () => {
     expect(screen.getByLabelText('Nombre del centro')).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Fotografía')).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: 'Uno' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('DynamicForm with the shared answer rules (spec §5)', () => {
+  const checked: StoredFormField[] = [
+    { type: 'number', label: 'Número de visitantes', name: 'visitantes', min: 25, max: 54 },
+    {
+      type: 'checkbox-group',
+      label: 'Autorización',
+      name: 'autorizacion',
+      required: true,
+      values: [{ label: 'Autorizo', value: 'si' }],
+    },
+    { type: 'text', label: 'Correo', name: 'correo', placeholder: '{email}' },
+  ];
+
+  function renderChecked() {
+    return renderWithProviders(
+      <Form>
+        <DynamicForm fields={checked} namePrefix="answers" answerRules />
+      </Form>,
+    );
+  }
+
+  it("keeps an out-of-range number and refuses it with the spec's message", async () => {
+    renderChecked();
+    const visitors = screen.getByLabelText('Número de visitantes');
+    expect(screen.getByText('Entre 25 y 54')).toBeTruthy();
+    fireEvent.change(visitors, { target: { value: '61' } });
+    fireEvent.blur(visitors);
+    expect((visitors as HTMLInputElement).value).toBe('61');
+    expect(
+      await screen.findByText('El número no está entre los intervalos permitidos'),
+    ).toBeTruthy();
+  });
+
+  it('names a required checkbox group as required instead of an aria-required on a group', () => {
+    renderChecked();
+    const group = screen.getByRole('group', { name: 'Autorización (obligatorio)' });
+    expect(group.getAttribute('aria-required')).toBeNull();
+    expect(screen.getByLabelText('Correo').getAttribute('placeholder')).toBe('nombre@dominio.es');
   });
 });
