@@ -83,6 +83,8 @@ export async function participantOrder(
     name: string;
     answers: Record<string, string>;
     file?: { name: string; buffer: Buffer };
+    /** A new entity proposed by the applicant (idEntity 0): a manager must validate it. */
+    entity?: { name: string; cif: string; idCouncil: number; idTarget: number };
   },
 ): Promise<PlacedOrder> {
   const person = { ...newPerson(), name: options.name };
@@ -93,6 +95,10 @@ export async function participantOrder(
     idEntity: '-1',
     userData: JSON.stringify(options.answers),
   };
+  if (options.entity) {
+    multipart.idEntity = '0';
+    multipart.entityData = JSON.stringify(options.entity);
+  }
   if (options.file) {
     multipart.uploadFileNameList = JSON.stringify(['foto']);
     multipart.fileList = { ...options.file, mimeType: 'application/octet-stream' };

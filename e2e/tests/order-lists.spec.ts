@@ -124,6 +124,61 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${berta.id}&mode=manager$`));
 });
 
+test('a refused bulk change shows the server message and changes nothing', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const entity = `AMPA Río Nalón ${stamp}`;
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Entidades e2e ${stamp}`,
+    activity: `Visita con entidad ${stamp}`,
+    formMetadata: requestForm,
+  });
+  const proposed = await participantOrder(request, activityId, {
+    name: 'Gonzalo',
+    answers: { grupo: 'AMPA' },
+    entity: { name: entity, cif: 'G33123456', idCouncil: 3, idTarget: 3 },
+  });
+
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/orderlist');
+  // The entity tags suggest the names of the requests in scope (spec §2).
+  const tags = page.getByRole('combobox', { name: 'Entidad' });
+  await tags.fill(`Río Nalón ${stamp}`);
+  await tags.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'FILTRAR' }).click();
+  await expect(page.getByText('1 solicitud', { exact: true })).toBeVisible();
+  await expect(rowOf(page, proposed.id)).toContainText(entity);
+
+  await page.getByRole('checkbox', { name: `Seleccionar la solicitud ${proposed.id}` }).check();
+  await page.getByRole('button', { name: 'CAMBIAR ESTADO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
+  const chooseState = async (name: string) => {
+    await dialog.getByLabel('Nuevo estado').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: name })
+      .click();
+  };
+  // Denegada needs a reason (design.md §4), asked in the dialog as the server would.
+  await chooseState('Denegada');
+  await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+  await expect(dialog.getByText('Debe indicar el motivo del rechazo')).toBeVisible();
+  // Accepting needs a validated entity (spec §4): the server's message names the request.
+  await chooseState('Aceptada');
+  await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+  await expect(
+    page.getByText(
+      `Solicitud ${proposed.id}: Es necesario validar la entidad antes de aceptar la solicitud`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+  await expect(rowOf(page, proposed.id)).toContainText('Pendiente');
+});
+
 test("a participant's 'Mis solicitudes' shows only its own requests", async ({ page, request }) => {
   const stamp = Date.now() % 1_000_000;
   const activity = `Taller de reciclaje ${stamp}`;

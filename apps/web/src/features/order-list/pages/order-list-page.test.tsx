@@ -34,6 +34,7 @@ function fakeApi(input: RequestInfo | URL): Promise<Response> {
   if (url.pathname.endsWith('get-states/')) return json([{ id: 1, value: 'Pendiente' }]);
   if (url.pathname.endsWith('get-activity-names/')) return json([]);
   if (url.pathname.endsWith('get-entity-names/')) return json(['AMPA Ríos']);
+  if (url.searchParams.get('name') === 'Nadie') return json({ items: [], total: 0 });
   const page = Number(url.searchParams.get('_page'));
   return json({ items: [order(12 - page), order(11 - page)], total: page === 0 ? 12 : null });
 }
@@ -123,5 +124,17 @@ describe('order lists (spec §2 "Order lists")', () => {
     expect(screen.getByText('Filtros activos')).toBeTruthy();
     fireEvent.click(screen.getByText('Borrar filtros'));
     expect(await screen.findByText('El filtro se ha eliminado')).toBeTruthy();
+  });
+
+  it("says 'No hay resultados' after a FILTRAR that finds nothing", async () => {
+    renderPage('manager');
+    await screen.findByText('12 solicitudes');
+    fireEvent.click(screen.getByText('Filtros'));
+    fireEvent.change(screen.getByLabelText('Nombre del solicitante'), {
+      target: { value: 'Nadie' },
+    });
+    fireEvent.click(screen.getByText('FILTRAR'));
+    expect(await screen.findByText('0 solicitudes')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('No hay resultados')).toHaveLength(2));
   });
 });
