@@ -160,7 +160,7 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .click();
 }
 
@@ -328,6 +328,78 @@ test('a request without places goes to the waiting list after CONTINUAR', async 
     page.getByText('La actividad no tiene plazas. Su solicitud pasará a una lista de espera.'),
   ).toBeVisible();
   await expectAccessible(page, 'waiting-list notice');
+});
+
+test('more visitors than places left on the date: a half day on the waiting list', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const campaign = `Fechas e2e ${stamp}`;
+  const activity = `Visita con taller ${stamp}`;
+  const day = inDays(45);
+  // A date and a visit type: places count per date and in visitors (design.md §5).
+  const { activityId, token } = await campaignWithActivity(request, {
+    campaign,
+    name: activity,
+    places: 40,
+    formMetadata: [
+      { type: 'date', name: 'fecha', label: 'Fecha de la visita', required: true },
+      {
+        type: 'select',
+        name: 'tipo',
+        label: 'Tipo de visita',
+        required: true,
+        values: [{ label: 'VISITA + TALLER', value: 'VISITA + TALLER' }],
+      },
+      { type: 'number', name: 'visitantes', label: 'Número de visitantes', required: true },
+    ],
+  });
+  const first = await request.post('/api/order/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      idActivity: activityId,
+      userData: { fecha: iso(day), tipo: 'VISITA + TALLER', visitantes: 30 },
+    },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+
+  const person = await participant(page, request);
+  await openActivity(page, campaign, activity);
+  await typeDate(page, 'Fecha de la visita', day);
+  await pick(page, 'Tipo de visita', 'VISITA + TALLER');
+  await page.getByLabel('Número de visitantes').fill('20');
+  await solicitar(page);
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog
+      .getByText(
+        'Solo quedan 10 plazas disponibles para la fecha solicitada y se están solicitando 20',
+      )
+      .filter({ visible: true }),
+  ).toBeVisible();
+  await expect(dialog.getByText(/media jornada \(de 12:00 a 14:00\)/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(
+    page.getByText(
+      'La actividad completa no tiene plazas. Su solicitud pasará a una lista de espera.',
+    ),
+  ).toBeVisible();
+
+  // The request was resent with the half day as its visit type.
+  const number = await page.getByText(/^Número de solicitud: \d+$/).textContent();
+  const orderId = Number(number?.replace(/\D/g, ''));
+  const own = await loginViaApi(request, person);
+  const detail = await request.get(`/api/order/${orderId}/get`, {
+    headers: { Authorization: `Bearer ${own.token}` },
+  });
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { userData, state } = (await detail.json()) as {
+    userData: { name: string; value: unknown }[];
+    state: { id: number };
+  };
+  expect(userData.find((answer) => answer.name === 'tipo')?.value).toBe('MEDIA JORNADA.');
+  expect(state.id).toBe(6);
 });
 
 test('a visitor of /activity-filter/{id} logs in and lands on its request form', async ({
