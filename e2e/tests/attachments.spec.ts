@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
-import { participantOrder, supervisedActivity } from './order-lists-setup.ts';
+import {
+  expectNoSidewaysScroll,
+  participantOrder,
+  supervisedActivity,
+} from './order-lists-setup.ts';
 
 // /attachmentlist 'GESTIÓN DE ADJUNTOS' (spec §2): a request with a file, found by the gestor
 // of its campaign, downloaded with the session's token (design.md §6) and exported.
@@ -49,6 +53,7 @@ test('a gestor finds a request file in Adjuntos, downloads it and opens its requ
   await expect(row).toContainText(activity);
   await expect(row).toContainText('Fernando Prueba Suárez');
   await captureScreen(page, 'attachmentlist');
+  await expectNoSidewaysScroll(page);
 
   // The Adjunto link fetches the file with the bearer token and saves it (design.md §6).
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailsTo } from '../support/mail.ts';
 import { demo, loginViaApi, newPerson, registerViaApi, type Person } from '../support/people.ts';
 
@@ -139,4 +139,18 @@ export async function waitForSubject(address: string, subject: string, timeoutMs
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * At 390 px the page itself never scrolls sideways (WCAG 1.4.10 reflow): only the table's own
+ * box may. Measured on the main landmark, since the body clips what overflows.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page
+    .getByRole('main')
+    .evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow, 'sideways overflow of the page at 390 px').toBeLessThanOrEqual(0);
+  if (original) await page.setViewportSize(original);
 }

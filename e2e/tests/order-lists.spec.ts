@@ -5,6 +5,7 @@ import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import {
+  expectNoSidewaysScroll,
   participantOrder,
   spanishDateTime,
   supervisedActivity,
@@ -71,6 +72,7 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   await expect(rowOf(page, berta.id)).toContainText('Berta Prueba Suárez');
   await expect(rowOf(page, berta.id)).toContainText(spanishDateTime(berta.date));
   await captureScreen(page, 'orderlist');
+  await expectNoSidewaysScroll(page);
 
   // EXPORTAR: Solicitudes.csv written in the browser (spec §2, §9; design.md §9).
   const downloading = page.waitForEvent('download');
@@ -211,6 +213,7 @@ test("a participant's 'Mis solicitudes' shows only its own requests", async ({ p
   await expect(page.getByLabel('Nombre del solicitante')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'CAMBIAR ESTADO' })).toHaveCount(0);
   await captureScreen(page, 'myorderlist');
+  await expectNoSidewaysScroll(page);
 
   await rowOf(page, own.id).click();
   await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${own.id}&mode=own$`));
