@@ -57,7 +57,10 @@ describe('GET /api/activity/get/by-id/?id', () => {
     for (const id of [inactive.id, inInactiveCampaign.id, 999999]) {
       const res = await t.as(user).get(`/api/activity/get/by-id/?id=${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'not found' });
+      expect(res.json()).toMatchObject({
+        error: 'activity not found',
+        message: 'No se ha encontrado la actividad',
+      });
     }
     const otherSupervisor = await makeUser(t.db, { role: 1 });
     expect(

@@ -136,15 +136,17 @@ export async function listByName(
 
 /**
  * `activity/get/by-id/?id`: managers see any activity of their campaigns; anyone else only an
- * active activity of an active campaign, without private fields (else "not found", which the
- * web shows as 'No se ha encontrado la actividad').
+ * active activity of an active campaign, without private fields; else 404 with spec §8's
+ * 'No se ha encontrado la actividad'.
  */
 export async function getActivity(db: Db, caller: SessionUser, id: number): Promise<Activity> {
   const row = await findActivityRow(db, id);
-  if (!row) throw new AppError('not found');
+  if (!row) throw new AppError('activity not found');
   const campaign = campaignOf(row);
   const manages = managesCampaign(caller, campaign);
-  if (!manages && !openToParticipants(caller, row, campaign)) throw new AppError('not found');
+  if (!manages && !openToParticipants(caller, row, campaign)) {
+    throw new AppError('activity not found');
+  }
   return withTargets(db, row, manages);
 }
 

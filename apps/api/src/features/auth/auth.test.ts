@@ -22,6 +22,13 @@ const login = (
   );
 
 describe('POST /api/authenticate', () => {
+  it('hands over a linked activity kept from registration on the first login only', async () => {
+    const user = await makeUser(t.db);
+    await t.db.update(users).set({ linkedActivityId: 7 }).where(eq(users.id, user.id));
+    expect((await login(user)).json().user.linkedActivityId).toBe(7);
+    expect((await login(user)).json().user.linkedActivityId).toBeNull();
+  });
+
   it('opens a session with the user, a token and no refresh token', async () => {
     const user = await makeUser(t.db, { councilId: 44 });
     const res = await login(user);

@@ -31,10 +31,11 @@ export const promotePendingPassword = (db: Db, id: number, pendingHash: string) 
     })
     .where(and(eq(users.id, id), eq(users.pendingPasswordHash, pendingHash)));
 
+/** Stores the login time and drops the linked activity the session reply hands over. */
 export const recordLogin = (db: Db, id: number) =>
   db
     .update(users)
-    .set({ lastLogin: sql`now()` })
+    .set({ lastLogin: sql`now()`, linkedActivityId: null })
     .where(eq(users.id, id));
 
 /** Stores a remember-me token's hash, valid one year (design.md §3). */

@@ -102,6 +102,9 @@ export async function forgetMe(deps: AuthDeps, refreshToken: string | undefined)
 /**
  * Records the login and issues the tokens. `user.lastLogin` in the reply is the PREVIOUS login
  * (null on the first one), which is what a "last access" line shows; the new one is stored.
+ * A linked activity kept from registration is handed over in this reply and then forgotten
+ * (design.md "Stored shapes": it only has to survive to the first login; the browser keeps it
+ * until the request form has been shown), so later logins do not open that form again.
  */
 async function openSession(
   deps: AuthDeps,
@@ -109,11 +112,12 @@ async function openSession(
   remember: boolean,
 ): Promise<Session> {
   const refresh = remember ? newRefreshToken() : null;
-  await deps.db.transaction(async (tx) => {
+  const reply = await deps.db.transaction(async (tx) => {
+    const current = await findUserReply(tx, user.id);
     await recordLogin(tx, user.id);
     if (refresh) await insertRefreshToken(tx, user.id, refresh.hash);
+    return current;
   });
-  const reply = await findUserReply(deps.db, user.id);
   if (!reply) throw new AppError('session expired');
   return {
     user: { ...reply, lastLogin: user.lastLogin?.toISOString() ?? null },

@@ -1,6 +1,7 @@
-import { Checkbox, DatePicker, Form, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, InputNumber, Switch } from 'antd';
 import { messages } from '@extranet/shared/messages';
 import { ActivityUpdateRequest } from '@extranet/shared/schemas/activity';
+import { TargetsField } from '@/shared/components/targets-field';
 import { useTargets } from '@/shared/reference/api';
 import { zodRule } from '@/shared/zod-rule';
 import { editorTexts as t } from '../activity-editor-texts';
@@ -19,12 +20,7 @@ export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
         label={t.targets}
         rules={[zodRule(ActivityUpdateRequest, 'activityTargets')]}
       >
-        <Checkbox.Group
-          options={(targets.data ?? []).map((target) => ({
-            label: target.value,
-            value: target.id,
-          }))}
-        />
+        <TargetsField label={t.targets} required options={targets.data ?? []} />
       </Form.Item>
       <div className="editor-inline">
         <Form.Item name="startDate" label={t.startDate} rules={required}>

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { zodRule } from '@/shared/zod-rule';
 import { DATE_FORMAT } from '../campaign-values';
 import { ContentField } from './content-field';
-import { TargetsField } from './targets-field';
+import { TargetsField } from '@/shared/components/targets-field';
 
 interface CampaignFieldsProps {
   isAdmin: boolean;
