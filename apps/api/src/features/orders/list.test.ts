@@ -184,6 +184,8 @@ describe('GET /api/order/list-minimized/by-attachment', () => {
 describe('the filters choice lists', () => {
   it('gives campaign → activities and entity names, scoped like the lists', async () => {
     const w = await world();
+    // Nobody asked for this one: it cannot narrow a list, so the cascader does not offer it.
+    await makeActivityWith(t.db, { campaignId: w.campaignA.id, name: 'Sin solicitudes' });
     const tree = (await t.as(w.ana).get('/api/order/get-activity-names/')).json();
     expect(tree).toEqual([
       {

@@ -1,5 +1,5 @@
 import type { ActivityNameTree, OrderNamesQuery } from '@extranet/shared/schemas/order-list';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -30,10 +30,16 @@ const activitiesInScope = (scope: ListScope) =>
           : eq(campaigns.supervisorId, scope.supervisorId),
       );
 
+/** Only activities somebody asked for can narrow an order list. */
+const hasOrders = exists(
+  sql`(select 1 from ${orders} where ${orders.activityId} = ${activities.id})`,
+);
+
 /**
  * `GET order/get-activity-names/?supervisorId` (the lists' activity cascader, spec §2):
- * campaign → activities, scoped like the lists (role 1: its campaigns; role 0 or own userId:
- * the activities of one's requests).
+ * campaign → activities that have requests, scoped like the lists (role 1: its campaigns; role
+ * 0 or own userId: the activities of one's requests). Activities without requests are left out,
+ * so that an organization's whole catalogue (thousands of activities) never loads into a picker.
  */
 export async function activityNames(
   db: Db,
@@ -50,7 +56,7 @@ export async function activityNames(
     })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(activitiesInScope(listScope(caller, query)))
+    .where(and(activitiesInScope(listScope(caller, query)), hasOrders))
     .orderBy(asc(campaigns.name), asc(campaigns.id), asc(activities.name), asc(activities.id));
   const tree: ActivityNameTree = [];
   for (const { campaignId, campaignName, ...activity } of rows) {
