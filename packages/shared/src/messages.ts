@@ -187,6 +187,16 @@ export const messages = {
   orderStatesChanged: 'Se han cambiado los estados de las solicitudes',
   orderStatesChangedMailsFailed:
     'Se han cambiado los estados de las solicitudes, pero no se han podido enviar los correos',
+
+  // Order detail (spec §2 "/orderdetail", §8: order modified, cancelled; mail sent; entity
+  // created, assigned)
+  orderModified: 'Se ha modificado la solicitud',
+  orderCancelled: 'Se ha anulado la solicitud',
+  orderMailSent: 'Se ha enviado el correo al solicitante',
+  orderMailNoAddress:
+    'El solicitante no tiene dirección de correo electrónico: no se ha podido enviar el correo',
+  entityCreated: 'Se ha creado la entidad y se ha asignado a la solicitud',
+  entityAssigned: 'Se ha asignado la entidad a la solicitud',
 } as const;
 
 export type MessageKey = keyof typeof messages;

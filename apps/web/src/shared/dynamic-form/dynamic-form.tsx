@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { Fragment, type ReactNode } from 'react';
 import {
   HALF_DAY_VISIT_TYPE,
   isHiddenField as isHiddenLabel,
@@ -30,6 +31,11 @@ interface DynamicFormProps {
   companionControl?: boolean;
   /** Spec §5: the file requirement is skipped on the order-detail page. */
   skipFileRequired?: boolean;
+  /**
+   * Shown right after a field's control, outside its Form.Item (the order detail lists the
+   * stored files of a file field there); nothing when it answers null or undefined.
+   */
+  fieldAddon?: (field: StoredFormField) => ReactNode;
 }
 
 /** Spec §2: fields whose label starts with '--' are hidden. */
@@ -54,6 +60,7 @@ export function DynamicForm({
   answerRules = false,
   companionControl = false,
   skipFileRequired = false,
+  fieldAddon,
 }: DynamicFormProps) {
   const shown = useFieldShown(fields, { namePrefix, companionControl });
   const visitType = findVisitTypeField(fields);
@@ -76,18 +83,20 @@ export function DynamicForm({
         const id = `${idPrefix}-${field.name}`;
         const isFile = field.type === 'file';
         return (
-          <Form.Item
-            key={`${field.name}-${index}`}
-            name={answerPath(field.name, namePrefix)}
-            label={field.label || field.name}
-            htmlFor={id}
-            required={checking && field.required === true && !(isFile && skipFileRequired)}
-            extra={checking ? numberHint(field) : undefined}
-            {...(isFile ? { getValueProps: () => ({}), getValueFromEvent: filesFromEvent } : {})}
-            rules={rulesOf(field)}
-          >
-            <DynamicField field={field} readOnly={readOnly} id={id} clampNumbers={!checking} />
-          </Form.Item>
+          <Fragment key={`${field.name}-${index}`}>
+            <Form.Item
+              name={answerPath(field.name, namePrefix)}
+              label={field.label || field.name}
+              htmlFor={id}
+              required={checking && field.required === true && !(isFile && skipFileRequired)}
+              extra={checking ? numberHint(field) : undefined}
+              {...(isFile ? { getValueProps: () => ({}), getValueFromEvent: filesFromEvent } : {})}
+              rules={rulesOf(field)}
+            >
+              <DynamicField field={field} readOnly={readOnly} id={id} clampNumbers={!checking} />
+            </Form.Item>
+            {fieldAddon?.(field)}
+          </Fragment>
         );
       })}
     </>
