@@ -9,6 +9,11 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** True when this 401 ended the session (the call carried the session token). */
   readonly endedSession: boolean;
+  /**
+   * The whole error reply as parsed JSON: some calls add details to `{ error, message }`, such
+   * as the places left of order/create's 'CANCEL Full Activity' (design.md §2).
+   */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -16,6 +21,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     endedSession?: boolean;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -23,6 +29,7 @@ export class ApiError extends Error {
     this.error = init.error;
     this.fields = init.fields ?? {};
     this.endedSession = init.endedSession ?? false;
+    this.body = init.body;
   }
 }
 

@@ -66,6 +66,7 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
       : `${messages.serverErrorPrefix}error ${response.status}`,
     fields: reply.success ? reply.data.fields : undefined,
     endedSession,
+    body: data,
   });
   // spec §2: any 401 on a logged-in call ends the session; the guards then go to /.
   if (endedSession && sessionStore.get()?.token === sessionToken) {

@@ -35,6 +35,12 @@ export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
   'activity-files': documents,
 };
 
+/**
+ * Files of a request or management form's file fields (design.md §6 "Order files"): the
+ * spec names none, so they take what campaign attachments take.
+ */
+export const orderFileExtensions: readonly FileExtension[] = documents;
+
 /** How many files each slot holds (spec §9): one image, one agreement, ten attachments. */
 export const slotCapacity: Record<UploadSlot, number> = {
   'campaign-image': 1,

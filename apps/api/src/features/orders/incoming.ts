@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { orderFileExtensions } from '@extranet/shared/files/allowed-types';
 import { cleanFileName, extensionOf } from '@extranet/shared/files/clean-file-name';
 import { messages } from '@extranet/shared/messages';
 import { ORDER_FILES_FIELD } from '@extranet/shared/schemas/order-forms';
@@ -34,12 +35,6 @@ export interface ReceivedForm {
   discard(): Promise<void>;
 }
 
-/**
- * Types a request form's file may have (design.md §6: checked from the content, not only the
- * extension); the spec names none, so the documents the campaign files take.
- */
-export const ORDER_FILE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'pdf', 'doc', 'docx', 'zip'];
-
 const refuse = (message: string) => new AppError('validation', { [ORDER_FILES_FIELD]: message });
 
 /**
@@ -69,9 +64,10 @@ export async function receiveOrderForm(
         continue;
       }
       const cleanedName = cleanFileName(part.filename);
-      if (!ORDER_FILE_EXTENSIONS.includes(extensionOf(cleanedName))) {
+      // The extension here; the content is checked against it when the file is stored.
+      if (!(orderFileExtensions as readonly string[]).includes(extensionOf(cleanedName))) {
         part.content.resume();
-        throw refuse(`${messages.uploadTypeNotAllowed} (${ORDER_FILE_EXTENSIONS.join(', ')})`);
+        throw refuse(`${messages.uploadTypeNotAllowed} (${orderFileExtensions.join(', ')})`);
       }
       const staged = await stageFile(dataDir, {
         kind: 'order',

@@ -3,9 +3,9 @@ import { limits } from '@extranet/shared/limits';
 import { acceptedStates } from '@extranet/shared/order-states';
 import { Activity } from '@extranet/shared/schemas/activity';
 import { EntityList, EntityPage } from '@extranet/shared/schemas/entity';
+import { OrderCreateReply } from '@extranet/shared/schemas/order';
 import { OrderPage } from '@extranet/shared/schemas/order-list';
 import { http } from '@/shared/http';
-import { postOrderCreate } from './order-create-call';
 
 export const orderFormKeys = {
   /** The same key as the other activity screens: one cached copy per activity. */
@@ -104,7 +104,7 @@ export function usePrerequisiteMet(activity: Activity | undefined, userId: numbe
 export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: postOrderCreate,
+    mutationFn: (body: FormData) => http.post('order/create/', { body, schema: OrderCreateReply }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['orders'] });
       await qc.invalidateQueries({ queryKey: ['activities'], refetchType: 'none' });

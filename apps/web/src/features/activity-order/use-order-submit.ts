@@ -1,13 +1,12 @@
 import { findVisitorsField } from '@extranet/shared/forms/field-roles';
 import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
-import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import { OrderConflictReply, type OrderCreateReply } from '@extranet/shared/schemas/order';
 import { App, type FormInstance } from 'antd';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { fieldShown } from '@/shared/dynamic-form/field-visibility';
 import { toast } from '@/shared/toast';
 import { useCreateOrder } from './api';
-import { OrderCreateError } from './order-create-call';
 import { ANSWERS, type OrderFormValues } from './order-form-values';
 import { orderFormData } from './order-payload';
 import { placesOffer } from './order-reply';
@@ -64,8 +63,11 @@ export function useOrderSubmit(options: {
       onSuccess: onCreated,
       onError: (err) => {
         if (isSessionEnd(err)) return;
-        const offer =
-          err instanceof OrderCreateError && err.status === 409 ? placesOffer(err) : undefined;
+        const conflict =
+          err instanceof ApiError && err.status === 409
+            ? OrderConflictReply.safeParse(err.body)
+            : undefined;
+        const offer = conflict?.success ? placesOffer(conflict.data) : undefined;
         if (offer) {
           const [title, ...content] = offer.lines;
           modal.confirm({

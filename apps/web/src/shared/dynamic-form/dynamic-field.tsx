@@ -1,5 +1,5 @@
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
-import { allowedExtensions, UploadSlot } from '@extranet/shared/files/allowed-types';
+import { orderFileExtensions } from '@extranet/shared/files/allowed-types';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { dynamicFormTexts } from './dynamic-form-texts';
 
@@ -33,7 +33,7 @@ const placeholderOf = (field: StoredFormField) =>
  * Order files take the documents the campaign files take (the API's order upload checks the
  * same list): the picker offers only those.
  */
-const fileAccept = allowedExtensions[UploadSlot.CampaignFiles].map((ext) => `.${ext}`).join(',');
+const fileAccept = orderFileExtensions.map((ext) => `.${ext}`).join(',');
 
 /**
  * The antd control of one form-builder field (spec §3 "Form field definition"). Value and
