@@ -40,6 +40,10 @@ const AttachmentListPage = lazyPage(
   () => import('@/features/attachment-list/pages/attachment-list-page'),
   'AttachmentListPage',
 );
+const OrderDetailPage = lazyPage(
+  () => import('@/features/order-detail/pages/order-detail-page'),
+  'OrderDetailPage',
+);
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
 
 export interface AppRoute {
@@ -87,7 +91,7 @@ export const routeTable: AppRoute[] = [
     element: <OrderListPage key="own" mode="own" />,
   },
   { path: paths.attachmentList, access: manager, element: <AttachmentListPage /> },
-  soon(paths.orderDetail, 'DETALLE DE SOLICITUD', userAccess()),
+  { path: paths.orderDetail, access: userAccess(), element: <OrderDetailPage /> },
   soon(paths.admin, 'GESTIÓN', manager),
   soon(paths.userEditAdmin, 'Editar Usuario', manager),
   soon(paths.entityEditor, 'Editar Entidad', manager),

@@ -1,0 +1,148 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { limits } from '@extranet/shared/limits';
+import { messages } from '@extranet/shared/messages';
+import { EntityPage, type EntityCreateRequest } from '@extranet/shared/schemas/entity';
+import { MailsQueuedReply, OrderDetail, type OrderFileItem } from '@extranet/shared/schemas/order';
+import { ApiError } from '@/shared/api-error';
+import { http } from '@/shared/http';
+import { saveFile } from '@/shared/save-file';
+import { sessionStore } from '@/shared/session/session-store';
+import { toast } from '@/shared/toast';
+
+/** Under 'orders', so that whatever refreshes the order lists refreshes the detail too. */
+export const orderDetailKeys = {
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  entitySearch: (search: EntitySearch) => ['entities', 'by-filter', 'detail', search] as const,
+};
+
+/**
+ * `GET order/{id}/get` (spec §7). A failure is toasted by the query cache: a 404 says 'No se ha
+ * encontrado la solicitud' (spec §8).
+ */
+export function useOrderDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: orderDetailKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => http.get(`order/${id}/get`, { schema: OrderDetail, signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/**
+ * Every call that changes one order answers the order (design.md §2): it replaces the cached
+ * detail, and the lists are marked stale for when they show again.
+ */
+function useOrderChange<V>(
+  orderId: number,
+  call: (variables: V) => Promise<OrderDetail>,
+  success: string,
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (order) => {
+      qc.setQueryData(orderDetailKeys.detail(orderId), order);
+      toast.success(success);
+      await qc.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+    },
+  });
+}
+
+/** GUARDAR: `POST order/{idOrder}/update/` (multipart, spec §7). */
+export const useUpdateOrder = (orderId: number) =>
+  useOrderChange(
+    orderId,
+    (body: FormData) => http.post(`order/${orderId}/update/`, { body, schema: OrderDetail }),
+    messages.orderModified,
+  );
+
+/** ANULAR SOLICITUD: `POST order/{id}/cancel/` answers the cancelled order (spec §4). */
+export const useCancelOrder = (orderId: number) =>
+  useOrderChange(
+    orderId,
+    () => http.post(`order/${orderId}/cancel/`, { schema: OrderDetail }),
+    messages.orderCancelled,
+  );
+
+/** `POST order/{idOrder}/assign-entity/{idEntity}` (spec §2 entity dialog). */
+export const useAssignEntity = (orderId: number) =>
+  useOrderChange(
+    orderId,
+    (entityId: number) =>
+      http.post(`order/${orderId}/assign-entity/${entityId}`, { schema: OrderDetail }),
+    messages.entityAssigned,
+  );
+
+/** `POST order/{idOrder}/create-assign-entity` with the contract's fields. */
+export const useCreateAssignEntity = (orderId: number) =>
+  useOrderChange(
+    orderId,
+    (entity: EntityCreateRequest) =>
+      http.post(`order/${orderId}/create-assign-entity`, { body: entity, schema: OrderDetail }),
+    messages.entityCreated,
+  );
+
+/**
+ * ENVIAR CORREO: `POST order/{id}/send-email/`; `mailsQueued: false` means the applicant has
+ * no e-mail address (spec §4), said as a warning.
+ */
+export function useSendOrderMail(orderId: number) {
+  return useMutation({
+    mutationFn: () => http.post(`order/${orderId}/send-email/`, { schema: MailsQueuedReply }),
+    onSuccess: (reply) => {
+      if (reply.mailsQueued) toast.success(messages.orderMailSent);
+      else toast.warning(messages.orderMailNoAddress);
+    },
+  });
+}
+
+/** One search of the entity dialog: name and CIF (cleaned by the API), from page 0. */
+export interface EntitySearch {
+  name: string;
+  cif: string;
+  page: number;
+}
+
+/** `GET entity/list/by-filter?name&cif`, 10 a page (spec §9); every target. */
+export function useEntitySearch(search: EntitySearch | null) {
+  return useQuery({
+    queryKey: orderDetailKeys.entitySearch(search ?? { name: '', cif: '', page: 0 }),
+    queryFn: ({ signal }) =>
+      http.get('entity/list/by-filter', {
+        query: {
+          name: search?.name || undefined,
+          cif: search?.cif || undefined,
+          _page: search?.page ?? 0,
+          _pagesize: limits.searchTablePageSize,
+        },
+        schema: EntityPage,
+        signal,
+      }),
+    enabled: search !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Downloads a stored file of the order with the bearer token (design.md §6), so the token
+ * never goes into an address; saved under the name it was sent with.
+ */
+async function downloadOrderFile(file: OrderFileItem): Promise<void> {
+  const token = sessionStore.get()?.token;
+  const response = await fetch(file.url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      error: 'http',
+      message:
+        response.status === 404
+          ? messages.notFound
+          : `${messages.serverErrorPrefix}error ${response.status}`,
+    });
+  }
+  saveFile(await response.blob(), file.originalName);
+}
+
+/** The download buttons of the stored files. */
+export const useDownloadOrderFile = () => useMutation({ mutationFn: downloadOrderFile });

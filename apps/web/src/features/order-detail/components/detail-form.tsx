@@ -1,0 +1,139 @@
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import type { OptionItem } from '@extranet/shared/schemas/common';
+import type { OrderDetail, OrderFileItem } from '@extranet/shared/schemas/order';
+import { Form } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DynamicForm } from '@/shared/dynamic-form/dynamic-form';
+import type { DetailAccess } from '../detail-mode';
+import {
+  ANSWERS,
+  MANAGEMENT,
+  initialDetailValues,
+  managementFieldsFor,
+  type DetailFormValues,
+} from '../detail-values';
+import { orderDetailTexts as t } from '../order-detail-texts';
+import { reasonForState } from '../state-change';
+import { useDetailCommands } from '../use-detail-commands';
+import { useDetailSave } from '../use-detail-save';
+import { DetailActions } from './detail-actions';
+import { EntityBlock } from './entity-block';
+import { StateFields } from './state-fields';
+import { StoredFiles } from './stored-files';
+
+interface DetailFormProps {
+  order: OrderDetail;
+  access: DetailAccess;
+  states: OptionItem[];
+  /** After GUARDAR or ANULAR: the page shows the order the call answered, afresh. */
+  onChanged: () => void;
+  onBack: () => void;
+  /** Shown between the forms and the buttons (the state history). */
+  children?: ReactNode;
+}
+
+/**
+ * The detail's one antd Form (spec §2 "/orderdetail"): state and reason (manager mode), the
+ * entity block, the request form and the management form with the rules of the request form
+ * (files not required, spec §5), then the buttons. Editable as `access` says; read-only parts
+ * keep their answers readable.
+ */
+export function DetailForm({
+  order,
+  access,
+  states,
+  onChanged,
+  onBack,
+  children,
+}: DetailFormProps) {
+  const [form] = Form.useForm<DetailFormValues>();
+  const request = order.activity.formMetadata;
+  const management = useMemo(
+    () => managementFieldsFor(order.activity.formMetadataManagement, access.manager),
+    [order.activity.formMetadataManagement, access.manager],
+  );
+  const [initialValues] = useState(() => initialDetailValues(order, management));
+  const [filesToDelete, setFilesToDelete] = useState<string[]>([]);
+  const save = useDetailSave({ order, access, form, filesToDelete, onSaved: onChanged });
+  const commands = useDetailCommands(order.id, onChanged);
+
+  const toggleDelete = (name: string) =>
+    setFilesToDelete((list) =>
+      list.includes(name) ? list.filter((item) => item !== name) : [...list, name],
+    );
+  const filesAddon =
+    (form: OrderFileItem['form'], editable: boolean) => (field: StoredFormField) =>
+      field.type !== 'file' ? null : (
+        <StoredFiles
+          files={order.fileData.filter((file) => file.form === form && file.field === field.name)}
+          label={field.label}
+          editable={editable}
+          replaces={field.multiple !== true}
+          deleting={filesToDelete}
+          onToggleDelete={toggleDelete}
+        />
+      );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="detail-form"
+      initialValues={initialValues}
+      onFinish={save.submit}
+      onFinishFailed={save.refused}
+      onValuesChange={(changed: Partial<DetailFormValues>) => {
+        if ('idState' in changed) {
+          form.setFieldValue('stateChangeReason', reasonForState(order, changed.idState));
+        }
+      }}
+      scrollToFirstError={{ block: 'center', focus: true }}
+    >
+      {access.manager && <StateFields order={order} states={states} />}
+      <EntityBlock order={order} manager={access.manager} />
+      {request.length > 0 && (
+        <section className="detail-block" aria-labelledby="detail-request-heading">
+          <h2 id="detail-request-heading" className="detail-block__title">
+            {t.formHeading}
+          </h2>
+          <DynamicForm
+            fields={request}
+            namePrefix={ANSWERS}
+            idPrefix="detail-request"
+            readOnly={!access.requestEditable}
+            answerRules
+            companionControl
+            skipFileRequired
+            fieldAddon={filesAddon('request', access.requestEditable)}
+          />
+        </section>
+      )}
+      {management.length > 0 && (
+        <section className="detail-block" aria-labelledby="detail-management-heading">
+          <h2 id="detail-management-heading" className="detail-block__title">
+            {t.managementHeading}
+          </h2>
+          <DynamicForm
+            fields={management}
+            namePrefix={MANAGEMENT}
+            idPrefix="detail-management"
+            readOnly={!access.managementEditable}
+            answerRules
+            skipFileRequired
+            fieldAddon={filesAddon('management', access.managementEditable)}
+          />
+        </section>
+      )}
+      {children}
+      <DetailActions
+        access={access}
+        saving={save.saving}
+        cancelling={commands.cancelling}
+        mailing={commands.mailing}
+        onCancelOrder={commands.cancelOrder}
+        onSendMail={commands.sendMail}
+        onBack={onBack}
+      />
+    </Form>
+  );
+}

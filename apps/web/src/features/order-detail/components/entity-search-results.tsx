@@ -1,0 +1,80 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { limits } from '@extranet/shared/limits';
+import type { Entity } from '@extranet/shared/schemas/entity';
+import { Alert, Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { orderDetailTexts as t } from '../order-detail-texts';
+
+interface EntitySearchResultsProps {
+  items: Entity[];
+  loading: boolean;
+  error: string | undefined;
+  emptyText: string;
+  /** From 0. */
+  page: number;
+  total: number;
+  /** The entity already validated on the order, if any. */
+  assignedId: number | undefined;
+  assigningId: number | undefined;
+  onPage: (page: number) => void;
+  onAssign: (entityId: number) => void;
+}
+
+/** The entities found, 10 a page (spec §9), each with its 'Asignar' button. */
+export function EntitySearchResults(props: EntitySearchResultsProps) {
+  const { items, loading, error, emptyText, page, total, assignedId, assigningId } = props;
+  if (error) return <Alert type="error" showIcon title={error} />;
+
+  const columns: ColumnsType<Entity> = [
+    { title: t.columnName, dataIndex: 'name', key: 'name' },
+    { title: t.columnCif, dataIndex: 'cif', key: 'cif' },
+    {
+      title: t.columnCouncil,
+      key: 'council',
+      responsive: ['md'],
+      render: (_value, entity) => entity.council?.value ?? '',
+    },
+    {
+      title: <span className="visually-hidden">{t.assign}</span>,
+      key: 'assign',
+      align: 'right',
+      render: (_value, entity) => {
+        const assigned = entity.id === assignedId;
+        return (
+          <Button
+            size="small"
+            type={assigned ? 'primary' : 'default'}
+            icon={assigned ? <CheckOutlined aria-hidden /> : undefined}
+            loading={assigningId === entity.id}
+            disabled={assigned}
+            aria-label={t.assignEntity(entity.name)}
+            onClick={() => props.onAssign(entity.id)}
+          >
+            {t.assign}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<Entity>
+      className="detail-search-results"
+      aria-label={t.results}
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      locale={{ emptyText }}
+      pagination={{
+        current: page + 1,
+        pageSize: limits.searchTablePageSize,
+        total,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        onChange: (next) => props.onPage(next - 1),
+      }}
+    />
+  );
+}

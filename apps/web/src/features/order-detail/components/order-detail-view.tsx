@@ -1,0 +1,49 @@
+import type { OrderDetail } from '@extranet/shared/schemas/order';
+import { useState } from 'react';
+import { useOrderStates } from '@/shared/order-lists/api';
+import type { OrderDetailMode } from '@/shared/order-lists/order-detail-link';
+import { detailAccess } from '../detail-mode';
+import { ApplicantContact } from './applicant-contact';
+import { DetailForm } from './detail-form';
+import { OrderHeading } from './order-heading';
+import { OrderHistory } from './order-history';
+
+const noStates: never[] = [];
+
+/**
+ * One order as the screen reads top to bottom (spec §2 "/orderdetail"): the activity and the
+ * request's number, date and state; the applicant's contact (manager mode); the form with the
+ * state, entity, request and management blocks; the state history; the buttons.
+ */
+export function OrderDetailView({
+  order,
+  mode,
+  onBack,
+}: {
+  order: OrderDetail;
+  mode: OrderDetailMode;
+  onBack: () => void;
+}) {
+  const access = detailAccess(order, mode);
+  const states = useOrderStates();
+  // A save or a cancellation starts the form again from the order the call answered (its
+  // files, state and reason); an entity assigned from the dialog keeps what is being typed.
+  const [revision, setRevision] = useState(0);
+
+  return (
+    <>
+      <OrderHeading order={order} />
+      {access.manager && order.user && <ApplicantContact user={order.user} />}
+      <DetailForm
+        key={revision}
+        order={order}
+        access={access}
+        states={states.data ?? noStates}
+        onChanged={() => setRevision((n) => n + 1)}
+        onBack={onBack}
+      >
+        <OrderHistory history={order.history} showWho={access.manager} />
+      </DetailForm>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { messages } from '@extranet/shared/messages';
+import { describe, expect, it } from 'vitest';
+import { cifError, proposalValues, toCreateRequest } from './entity-create-values';
+import { entityFacts, entityStatusOf } from './entity-facts';
+import { testOrder } from './test-order';
+
+const lists = {
+  councils: [{ id: 66, value: 'Siero' }],
+  targets: [{ id: 3, value: 'Asociaciones y colectivos' }],
+};
+
+describe('the entity block (spec §4: validated or proposed)', () => {
+  it('shows the proposed entity, naming its council and target, as not validated', () => {
+    const order = testOrder();
+    expect(entityStatusOf(order)).toBe('proposed');
+    expect(entityFacts(order, lists)).toEqual([
+      { label: 'Nombre', value: 'AMPA Río Nora' },
+      { label: 'CIF', value: 'G33123456' },
+      { label: 'Concejo', value: 'Siero' },
+      { label: 'Destinatario', value: 'Asociaciones y colectivos' },
+    ]);
+    expect(entityStatusOf(testOrder({ entityData: null }))).toBe('individual');
+  });
+});
+
+describe('creating the proposed entity (spec §5, the contract of create-assign-entity)', () => {
+  it('starts from the proposal and sends it trimmed with the CIF cleaned', () => {
+    const values = { ...proposalValues(testOrder().entityData), cif: 'g-33123456/2 ' };
+    expect(values.idCouncil).toBe(66);
+    expect(toCreateRequest({ ...values, address: ' Calle Mayor 1 ' })).toMatchObject({
+      name: 'AMPA Río Nora',
+      cif: 'G33123456',
+      address: 'Calle Mayor 1',
+      idCouncil: 66,
+      idTarget: 3,
+    });
+  });
+
+  it('refuses an empty or invalid CIF after cleaning it', () => {
+    expect(cifError('')).toBe(messages.fieldRequired);
+    expect(cifError('G-33123457')).toBe(messages.entityCifInvalid);
+    expect(cifError('g-33123456/2')).toBeUndefined();
+  });
+});

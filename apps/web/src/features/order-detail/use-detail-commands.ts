@@ -1,0 +1,42 @@
+import { messages } from '@extranet/shared/messages';
+import { App } from 'antd';
+import { errorText, isSessionEnd } from '@/shared/api-error';
+import { toast } from '@/shared/toast';
+import { useCancelOrder, useSendOrderMail } from './api';
+import { orderDetailTexts as t } from './order-detail-texts';
+
+const showError = (err: unknown) => {
+  if (!isSessionEnd(err)) toast.error(errorText(err));
+};
+
+/**
+ * ANULAR SOLICITUD, after the spec's confirmation (§8: '¿Estás seguro de que quieres cancelar
+ * esta solicitud?'), and ENVIAR CORREO. Their toasts come from the calls' hooks.
+ */
+export function useDetailCommands(orderId: number, onCancelled: () => void) {
+  const { modal } = App.useApp();
+  const cancel = useCancelOrder(orderId);
+  const mail = useSendOrderMail(orderId);
+
+  const cancelOrder = () => {
+    modal.confirm({
+      title: messages.confirmCancelOrder,
+      okText: t.yes,
+      cancelText: t.no,
+      okButtonProps: { danger: true },
+      onOk: () =>
+        cancel.mutateAsync().then(onCancelled, (err: unknown) => {
+          showError(err);
+        }),
+    });
+  };
+
+  const sendMail = () => mail.mutate(undefined, { onError: showError });
+
+  return {
+    cancelOrder,
+    cancelling: cancel.isPending,
+    sendMail,
+    mailing: mail.isPending,
+  };
+}
