@@ -53,11 +53,8 @@ function selectedGroups(argv) {
 async function main() {
   const chosen = selectedGroups(process.argv.slice(2));
   console.log(`bench: ${chosen.join(', ')}`);
-  // Other work on the machine moves every figure: say how busy it was.
-  report(
-    'machine',
-    `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at the start (Node ${process.version})`,
-  );
+  // Other work on the machine moves every figure: say how busy it was, group by group.
+  report('machine', `${cpus().length} CPUs, Node ${process.version}`);
   const reason = chosen.some((g) => groups[g].web) ? webBuildReason() : undefined;
   if (reason) {
     console.log(`Building the web app first (${reason})…`);
@@ -65,6 +62,7 @@ async function main() {
   }
   try {
     for (const name of chosen) {
+      report(`load average before ${name}`, loadavg()[0].toFixed(2));
       try {
         await groups[name].run();
       } catch (err) {
