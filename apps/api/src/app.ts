@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { entitySearchRoutes } from './features/entity-search/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(entitySearchRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: '/api' },
   );

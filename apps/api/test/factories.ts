@@ -50,6 +50,7 @@ export interface MakeUserOptions {
   mustChangePassword?: boolean;
   councilId?: number | null;
   name?: string;
+  surname?: string;
 }
 
 export type TestUser = UserRow & { password: string };
@@ -63,7 +64,7 @@ export async function makeUser(db: Db, options: MakeUserOptions = {}): Promise<T
       username: uniqueDni(),
       passwordHash: await hashOf(password),
       name: options.name ?? 'Ana',
-      surname: 'Prueba Factoría',
+      surname: options.surname ?? 'Prueba Factoría',
       email: options.email ?? uniqueEmail(),
       councilId: options.councilId === undefined ? 1 : options.councilId,
       role: options.role ?? 0,

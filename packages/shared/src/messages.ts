@@ -197,6 +197,16 @@ export const messages = {
     'El solicitante no tiene dirección de correo electrónico: no se ha podido enviar el correo',
   entityCreated: 'Se ha creado la entidad y se ha asignado a la solicitud',
   entityAssigned: 'Se ha asignado la entidad a la solicitud',
+
+  // Administration (spec §2 "/admin", §5, §6, §8; decisions.md "Administration (API)")
+  userCannotDisableItself: 'No puede desactivar su propio usuario',
+  roleNotAllowed: 'No tiene permisos para asignar ese rol',
+  userIdMismatch: 'El usuario no coincide con la dirección de la llamada',
+  entityIdMismatch: 'La entidad no coincide con la dirección de la llamada',
+  entityMainInvalid: 'La entidad principal debe ser una entidad existente que no sea un centro',
+  entityHasCentres: 'La entidad tiene centros asociados. Borre antes sus centros',
+  entityCouncilInvalid: 'Selecciona un concejo válido',
+  exportFailed: 'No se ha podido generar el fichero de exportación',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -29,7 +29,8 @@ export const EntityList = z.array(Entity);
 export const EntityPage = pageOf(Entity);
 export type EntityPage = z.infer<typeof EntityPage>;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** '' and null read as absent (form fields left empty). */
+export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Target ids as '1,3' or an array; the entities of those targets only (spec §7 `targets`). */
 export const TargetIdsFilter = z.preprocess(
@@ -66,29 +67,34 @@ export const EntityByFilterQuery = PageQuery.omit({ _sort: true, _dir: true }).e
 });
 export type EntityByFilterQuery = z.input<typeof EntityByFilterQuery>;
 
-const required = (message: string) =>
+/** A required text of up to 300 characters, trimmed; `message` when missing. */
+export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(300, messages.validation);
 
-const requiredId = (message: string) =>
+/** A required positive id (a number or its digits); `message` when missing. */
+export const requiredId = (message: string) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: message }).int(message).positive(message),
   );
+
+/** A required CIF, cleaned as spec §5 says (text after '/' cut, dashes removed) and checked. */
+export const EntityCif = z
+  .string({ error: messages.entityCifRequired })
+  .transform(cleanCif)
+  .refine((cif) => cif !== '', messages.entityCifRequired)
+  .refine((cif) => cif === '' || isValidCif(cif), messages.entityCifInvalid);
 
 /**
  * A new entity (spec §7 `entity/create` and `order/{idOrder}/create-assign-entity`): every field
  * required (spec §5 "Entity creation"); the CIF is cleaned and must be a valid CIF.
  */
 export const EntityCreateRequest = z.object({
-  name: required(messages.entityNameRequired),
-  cif: z
-    .string({ error: messages.entityCifRequired })
-    .transform(cleanCif)
-    .refine((cif) => cif !== '', messages.entityCifRequired)
-    .refine((cif) => cif === '' || isValidCif(cif), messages.entityCifInvalid),
-  address: required(messages.entityAddressRequired),
-  city: required(messages.entityCityRequired),
-  postalCode: required(messages.entityPostalCodeRequired).pipe(
+  name: requiredText(messages.entityNameRequired),
+  cif: EntityCif,
+  address: requiredText(messages.entityAddressRequired),
+  city: requiredText(messages.entityCityRequired),
+  postalCode: requiredText(messages.entityPostalCodeRequired).pipe(
     z.string().max(10, messages.validation),
   ),
   idCouncil: requiredId(messages.councilRequired),

@@ -54,7 +54,7 @@ export const NewPassword = z
   .max(128);
 
 /** Personal data shared by registration, own profile and the admin editor. */
-const PersonalData = z.object({
+export const PersonalData = z.object({
   name: trimmed.min(1, messages.nameRequired).max(100),
   surname: trimmed.min(1, messages.surnameRequired).max(150),
   email: Email,

@@ -35,15 +35,24 @@ const userReplyColumns = {
   mustChangePassword: users.mustChangePassword,
 };
 
-/** The User reply (spec §3 "User") of one user, in one query with its joins; never the password. */
-export async function findUserReply(db: Db, id: number): Promise<User | undefined> {
-  const [row] = await db
+/** Users with their council and organization joined: the query of every User reply. */
+export const selectUserReplies = (db: Db) =>
+  db
     .select(userReplyColumns)
     .from(users)
     .leftJoin(councils, eq(councils.id, users.councilId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, id));
-  if (!row) return undefined;
+    .leftJoin(organizations, eq(organizations.id, users.organizationId));
+
+type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies>>[number];
+
+/** The User reply (spec §3 "User") of one user, in one query with its joins; never the password. */
+export async function findUserReply(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await selectUserReplies(db).where(eq(users.id, id));
+  return row ? toUserReply(row) : undefined;
+}
+
+/** A row of `userReplyColumns` as the User reply. */
+export function toUserReply(row: UserReplyRow): User {
   const { councilId, councilValue, organizationId, organizationName, rgpdAgreed, ...rest } = row;
   return {
     ...rest,

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrganization, makeUser } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/harness.ts';
+
+const t = useTestApp();
+
+const LIST = '/api/user/list/for-user-organization/';
+
+/** A new organization with an administrator, so each test sees only its own users. */
+async function organizationWithAdmin(role: 1 | 2 | 3 = 2) {
+  const org = await makeOrganization(t.db);
+  const admin = await makeUser(t.db, { role, organizationId: org.id, surname: 'Zzz Admin' });
+  return { org, admin };
+}
+
+type Item = { id: number; surname: string; role: number };
+
+describe('GET /api/user/list/for-user-organization/', () => {
+  it('refuses an anonymous caller (401) and a participant (403)', async () => {
+    expect((await t.anon.get(LIST)).statusCode).toBe(401);
+    const participant = await makeUser(t.db);
+    expect((await t.as(participant).get(LIST)).statusCode).toBe(403);
+  });
+
+  it("lists the caller's organization only, by surname, with the total on page 0 only", async () => {
+    const { org, admin } = await organizationWithAdmin();
+    const b = await makeUser(t.db, { organizationId: org.id, surname: 'Blanco' });
+    const a = await makeUser(t.db, { organizationId: org.id, surname: 'Álvarez' });
+    await makeUser(t.db, { surname: 'Aaa Otra Organización' });
+    const first = (await t.as(admin).get(`${LIST}?_page=0&_pagesize=2`)).json();
+    expect(first.total).toBe(3);
+    expect(first.items.map((u: Item) => u.id)).toEqual([a.id, b.id]);
+    const second = (await t.as(admin).get(`${LIST}?_page=1&_pagesize=2`)).json();
+    expect(second).toMatchObject({ total: null, items: [{ id: admin.id }] });
+    expect(JSON.stringify(first)).not.toMatch(/passwordHash|password_hash|\$argon2/);
+  });
+
+  it('sorts by id, newest first, when asked', async () => {
+    const { org, admin } = await organizationWithAdmin();
+    const later = await makeUser(t.db, { organizationId: org.id });
+    const res = (await t.as(admin).get(`${LIST}?_sort=id`)).json();
+    expect(res.items.map((u: Item) => u.id)).toEqual([later.id, admin.id]);
+  });
+
+  it('filters by text over name, surname, login and e-mail, accents and case aside', async () => {
+    const { org, admin } = await organizationWithAdmin(1);
+    const inigo = await makeUser(t.db, {
+      organizationId: org.id,
+      name: 'Íñigo',
+      surname: 'Martínez López',
+    });
+    const other = await makeUser(t.db, { organizationId: org.id, email: 'buscame@correo.test' });
+    const ids = async (text: string) =>
+      (await t.as(admin).get(`${LIST}?text=${encodeURIComponent(text)}`))
+        .json()
+        .items.map((u: Item) => u.id);
+    expect(await ids('iñigo martinez')).toEqual([inigo.id]);
+    expect(await ids('LOPEZ íñigo')).toEqual([inigo.id]);
+    expect(await ids(inigo.username.toLowerCase())).toEqual([inigo.id]);
+    expect(await ids('BUSCAME@')).toEqual([other.id]);
+    expect(await ids('nadie_%')).toEqual([]);
+  });
+
+  it('filters by role; -1 lists every role, superusers included', async () => {
+    const { org, admin } = await organizationWithAdmin();
+    const gestor = await makeUser(t.db, { organizationId: org.id, role: 1 });
+    const superuser = await makeUser(t.db, { organizationId: org.id, role: 3 });
+    const byRole = (await t.as(admin).get(`${LIST}?role=1`)).json();
+    expect(byRole.items.map((u: Item) => u.id)).toEqual([gestor.id]);
+    const all = (await t.as(admin).get(`${LIST}?role=-1`)).json();
+    expect(all.items.map((u: Item) => u.id)).toContain(superuser.id);
+  });
+
+  it('lets only a superuser filter by role 3 (403 otherwise)', async () => {
+    const { admin } = await organizationWithAdmin(2);
+    const res = await t.as(admin).get(`${LIST}?role=3`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('role not allowed');
+    const { org, admin: superuser } = await organizationWithAdmin(3);
+    const other = await makeUser(t.db, { organizationId: org.id, role: 3 });
+    const ok = (await t.as(superuser).get(`${LIST}?role=3`)).json();
+    expect(ok.items.map((u: Item) => u.id).sort()).toEqual([superuser.id, other.id].sort());
+  });
+
+  it('refuses a bad role or page size with 400', async () => {
+    const { admin } = await organizationWithAdmin();
+    expect((await t.as(admin).get(`${LIST}?role=7`)).statusCode).toBe(400);
+    expect((await t.as(admin).get(`${LIST}?_pagesize=0`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/user/get/by-id/', () => {
+  it('answers a user of the organization to role 1+, never its password', async () => {
+    const { org, admin: gestor } = await organizationWithAdmin(1);
+    const user = await makeUser(t.db, { organizationId: org.id });
+    const res = await t.as(gestor).get(`/api/user/get/by-id/?id=${user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, username: user.username, role: 0 });
+    expect(res.body).not.toMatch(/password_hash|passwordHash|argon/);
+  });
+
+  it('hides users of another organization and unknown ids (404)', async () => {
+    const { admin } = await organizationWithAdmin(3);
+    const stranger = await makeUser(t.db);
+    expect((await t.as(admin).get(`/api/user/get/by-id/?id=${stranger.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/user/get/by-id/?id=99999999')).statusCode).toBe(404);
+  });
+
+  it('refuses a participant (403) even for its own id, and an anonymous caller (401)', async () => {
+    const user = await makeUser(t.db);
+    expect((await t.as(user).get(`/api/user/get/by-id/?id=${user.id}`)).statusCode).toBe(403);
+    expect((await t.anon.get(`/api/user/get/by-id/?id=${user.id}`)).statusCode).toBe(401);
+  });
+});

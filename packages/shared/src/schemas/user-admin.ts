@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { PageQuery, pageOf } from './common.ts';
+import { emptyToUndefined } from './entity.ts';
+import { NewPassword, PersonalData, User, Username } from './user.ts';
+
+/**
+ * The administration calls on users (spec §2 "/admin" tab USUARIOS and "/usereditadmin", §5
+ * "Admin user editor", §7 "User"). The server enforces who may do what (spec §6); these
+ * schemas only say what a well-formed request looks like.
+ */
+
+/** A role number 0..3 (0 usuario, 1 gestor, 2 administrador, 3 superusuario). */
+export const RoleValue = z
+  .number({ error: messages.roleRequired })
+  .int(messages.roleRequired)
+  .min(0, messages.roleRequired)
+  .max(3, messages.roleRequired);
+
+/**
+ * `GET user/list/for-user-organization/?_page&role&text&_pagesize` (spec §3 "Filters: Users"):
+ * the users of the caller's organization. `role` -1 (default) is every role, and only a
+ * superuser may ask for role 3 (spec §6). `text` matches name, surname, login and e-mail,
+ * accents and case aside; each word must be found. `_sort`: `name` (default: surname, name,
+ * ascending), `username` (ascending by default) or `id` (newest first by default).
+ */
+export const UserListQuery = PageQuery.extend({
+  _sort: z.enum(['name', 'username', 'id']).default('name'),
+  _dir: z.enum(['asc', 'desc']).optional(),
+  role: z.preprocess(emptyToUndefined, z.coerce.number().int().min(-1).max(3).default(-1)),
+  text: z.string().trim().max(100).default(''),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+/** A page of users (design.md §2: `total` on page 0 only). */
+export const UserPage = pageOf(User);
+export type UserPage = z.infer<typeof UserPage>;
+
+/** `GET user/get/by-id/?id`: the user editor reloads by id (design.md §12.8). */
+export const UserByIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** `GET user/:id/set-disabled/:bool/`: `true` disables, `false` enables. */
+export const SetDisabledParams = z.object({
+  id: z.coerce.number().int().positive(),
+  bool: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export type SetDisabledParams = z.input<typeof SetDisabledParams>;
+
+/** The repeat, when sent, must equal the password (spec §5: 'Los valores de la contraseña…'). */
+const repeatMatches = (
+  value: { password?: string | undefined; passwordRepeat?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.passwordRepeat !== undefined && value.passwordRepeat !== (value.password ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['passwordRepeat'],
+      message: messages.passwordsDontMatch,
+    });
+  }
+};
+
+/**
+ * `POST user/new/`: the admin modal (spec §5 "Admin user editor (modal)"): login (a DNI or NIE
+ * of 9 characters), role, name, surname, e-mail, password and council required; the repeat is
+ * checked when sent. The user joins the caller's organization.
+ */
+export const AdminNewUserRequest = PersonalData.extend({
+  username: Username,
+  role: RoleValue,
+  password: NewPassword,
+  passwordRepeat: z.string().optional(),
+}).superRefine(repeatMatches);
+export type AdminNewUserRequest = z.input<typeof AdminNewUserRequest>;
+
+/**
+ * `POST user/:id/change-user-data/`: the full-page editor (spec §5 "Full-page editor": name,
+ * surname, e-mail required; password optional, matching its repeat). `id` must be the path's.
+ * An absent or empty `username` or `password` keeps the current one; an absent `role` too.
+ */
+export const AdminChangeUserDataRequest = PersonalData.extend({
+  id: z.coerce.number().int().positive(),
+  username: z.preprocess(emptyToUndefined, Username.optional()),
+  password: z.union([z.literal(''), NewPassword]).optional(),
+  passwordRepeat: z.string().optional(),
+  role: z.preprocess(emptyToUndefined, RoleValue.optional()),
+}).superRefine(repeatMatches);
+export type AdminChangeUserDataRequest = z.input<typeof AdminChangeUserDataRequest>;
