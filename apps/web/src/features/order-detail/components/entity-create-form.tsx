@@ -19,7 +19,11 @@ import {
 import { orderDetailTexts as t } from '../order-detail-texts';
 
 /** Spec §5: name, CIF, council and entity type are required ('Campo requerido'). */
-const required: Rule[] = [{ required: true, whitespace: true, message: messages.fieldRequired }];
+const requiredText: Rule[] = [
+  { required: true, whitespace: true, message: messages.fieldRequired },
+];
+// No `whitespace` here: it makes async-validator type-check the value as a string.
+const requiredChoice: Rule[] = [{ required: true, message: messages.fieldRequired }];
 const cifRules: Rule[] = [
   {
     required: true,
@@ -77,7 +81,7 @@ export function EntityCreateForm({ order, onDone }: { order: OrderDetail; onDone
         <Form.Item
           name="name"
           label={t.entityName}
-          rules={required}
+          rules={requiredText}
           className="detail-entity-form__wide"
         >
           <Input autoComplete="organization" maxLength={300} />
@@ -105,10 +109,10 @@ export function EntityCreateForm({ order, onDone }: { order: OrderDetail; onDone
         <Form.Item name="city" label={t.entityCity} rules={contract('city')} required>
           <Input autoComplete="address-level2" maxLength={200} />
         </Form.Item>
-        <Form.Item name="idCouncil" label={t.entityCouncil} rules={required}>
+        <Form.Item name="idCouncil" label={t.entityCouncil} rules={requiredChoice}>
           <CouncilSelect councils={councils.data ?? []} loading={councils.isPending} />
         </Form.Item>
-        <Form.Item name="idTarget" label={t.entityTarget} rules={required}>
+        <Form.Item name="idTarget" label={t.entityTarget} rules={requiredChoice}>
           <Select
             loading={targets.isPending}
             placeholder={t.targetPlaceholder}

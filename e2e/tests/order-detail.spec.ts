@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { loginThroughForm, openMenuEntry } from '../support/login.ts';
+import { demo } from '../support/people.ts';
+import { captureScreen } from '../support/screens.ts';
+import {
+  expectNoSidewaysScroll,
+  participantOrder,
+  supervisedActivity,
+  waitForSubject,
+} from './order-lists-setup.ts';
+
+// /orderdetail as its users meet it (spec §2 "/orderdetail", §4, §5, §6, §8): the campaign, the
+// activity and the request are made through the API, everything else on screen.
+
+/** A 1 × 1 PNG: real bytes, so the API's content check takes it. */
+const photo = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A request form with a text, a number, a date, a select, a checkbox group and a file. */
+const requestForm = [
+  { type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true },
+  { type: 'number', name: 'alumnos', label: 'Número de alumnos', min: 1, max: 54 },
+  { type: 'date', name: 'fecha', label: 'Fecha preferida' },
+  {
+    type: 'select',
+    name: 'turno',
+    label: 'Turno',
+    values: [
+      { label: 'Mañana', value: 'Mañana' },
+      { label: 'Tarde', value: 'Tarde' },
+    ],
+  },
+  {
+    type: 'checkbox-group',
+    name: 'materiales',
+    label: 'Materiales',
+    values: [
+      { label: 'Folletos', value: 'Folletos' },
+      { label: 'Carteles', value: 'Carteles' },
+    ],
+  },
+  { type: 'file', name: 'foto', label: 'Fotografía del grupo', required: true },
+];
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const dmy = (date: Date) => iso(date).split('-').reverse().join('/');
+
+/** A valid CIF of an association (G): 7 digits from `seed` and their control digit. */
+function cifFor(seed: number): string {
+  const digits = String(1_000_000 + (seed % 9_000_000)).padStart(7, '0');
+  let total = 0;
+  [...digits].forEach((d, i) => {
+    const n = Number(d);
+    total += i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n;
+  });
+  return `G${digits}${(10 - (total % 10)) % 10}`;
+}
+
+/** The table row of request `id` (its Id cell). */
+const rowOf = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+
+/** Picks `option` in the antd select named `name`. */
+async function choose(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
+/** Full-page screenshots start at the top, once the toasts have gone. */
+async function captureDetail(page: Page, name: string) {
+  // antd's toasts carry no role: wait on their box so the picture shows the page alone.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureScreen(page, name);
+}
+
+const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+test('a participant edits its pending request, cancels it, and never sees private fields', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const activity = `Visita al vertedero ${stamp}`;
+  const preferred = inDays(40);
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Detalle e2e ${stamp}`,
+    activity,
+    formMetadata: requestForm,
+  });
+  const order = await participantOrder(request, activityId, {
+    name: 'Irene',
+    answers: {
+      grupo: '5º A',
+      alumnos: '20',
+      fecha: iso(preferred),
+      turno: 'Mañana',
+      materiales: 'Folletos',
+    },
+    file: { name: 'foto grupo.png', buffer: photo },
+  });
+
+  await loginThroughForm(page, order.person);
+  await expect(page).toHaveURL(/\/main$/);
+  await openMenuEntry(page, 'Mis solicitudes');
+  await rowOf(page, order.id).click();
+  await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${order.id}&mode=own$`));
+  await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
+  await expect(page.getByText(`Solicitud: ${order.id}`)).toBeVisible();
+  await expect(menuEntry(page, 'Mis solicitudes')).toHaveClass(/selected/);
+
+  // Own mode: no contact, no state selector, no mail (spec §2); the stored answers are shown.
+  await expect(page.getByRole('heading', { name: 'DATOS DEL SOLICITANTE' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'ESTADO DE LA SOLICITUD' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ENVIAR CORREO' })).toHaveCount(0);
+  await expect(page.getByText('Solicitud a título individual')).toBeVisible();
+  await expect(page.getByLabel('Nombre del grupo')).toHaveValue('5º A');
+  await expect(page.getByLabel('Número de alumnos')).toHaveValue('20');
+  await expect(page.getByLabel('Fecha preferida')).toHaveValue(dmy(preferred));
+  await expect(page.getByRole('checkbox', { name: 'Folletos' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Carteles' })).not.toBeChecked();
+
+  // The stored file downloads with the session's token (design.md §6).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar foto grupo.png' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('foto grupo.png');
+  expect(readFileSync(await download.path())).toEqual(photo);
+
+  // Only public management fields, read-only (spec §6): the private ones never arrive.
+  const management = page.getByRole('region', { name: 'DATOS DE GESTIÓN' });
+  await expect(management.getByLabel('Hora acordada')).toBeDisabled();
+  await expect(management.getByLabel('Participantes reales')).toBeDisabled();
+  for (const hidden of ['Precio', 'Autobús', 'Coste de bus', 'Solicitud delegada']) {
+    await expect(management.getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+  await captureDetail(page, 'orderdetail-own');
+  await expectNoSidewaysScroll(page);
+
+  // GUARDAR checks with the request form's rules (spec §5), files not required here.
+  await page.getByLabel('Nombre del grupo').fill('');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Debe comprobar los campos que se indican')).toBeVisible();
+  await expect(page.getByText('Campo requerido')).toBeVisible();
+  await page.getByLabel('Nombre del grupo').fill('5º B');
+  await page.getByLabel('Número de alumnos').fill('24');
+  await choose(page, 'Turno', 'Tarde');
+  await page.getByRole('checkbox', { name: 'Carteles' }).check();
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Nombre del grupo')).toHaveValue('5º B');
+  await expect(page.getByLabel('Número de alumnos')).toHaveValue('24');
+  await expect(page.getByRole('combobox', { name: 'Turno' })).toBeVisible();
+  await expect(page.getByText('Tarde', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Carteles' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Descargar foto grupo.png' })).toBeVisible();
+
+  // ANULAR SOLICITUD asks first (spec §8), then the order is Anulada and read-only (spec §4).
+  await page.getByRole('button', { name: 'ANULAR SOLICITUD' }).click();
+  const confirm = page.getByRole('dialog').filter({
+    hasText: '¿Estás seguro de que quieres cancelar esta solicitud?',
+  });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'cancel confirmation');
+  await confirm.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Se ha anulado la solicitud')).toBeVisible();
+  await expect(page.getByText('Anulada', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Nombre del grupo')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'ANULAR SOLICITUD' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'GUARDAR' })).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
+  await expect(history.getByText('Registrada como Pendiente')).toBeVisible();
+  await expect(history.getByText('De Pendiente a Anulada')).toBeVisible();
+  // Who made a change is for the managers only.
+  await expect(history.getByText(/^por /)).toHaveCount(0);
+
+  // A participant typing mode=manager gets its own mode (the API says it is no manager).
+  await page.goto(`/orderdetail?id=${order.id}&mode=manager`);
+  await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${order.id}&mode=own$`));
+  await expect(menuEntry(page, 'Mis solicitudes')).toHaveClass(/selected/);
+  await expect(page.getByRole('heading', { name: 'ESTADO DE LA SOLICITUD' })).toHaveCount(0);
+
+  // VOLVER goes back to the list of the mode; an unknown order says so and goes back too.
+  await page.getByRole('button', { name: 'VOLVER' }).click();
+  await expect(page).toHaveURL(/\/myorderlist$/);
+  await page.goto('/orderdetail?id=999999999&mode=own');
+  await expect(page.getByText('No se ha encontrado la solicitud')).toBeVisible();
+  await expect(page).toHaveURL(/\/myorderlist$/);
+});
+
+test('a gestor validates the proposed entity, accepts the request and mails the applicant', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const activity = `Taller de compostaje ${stamp}`;
+  const entity = `AMPA Los Robles ${stamp}`;
+  const cif = cifFor(stamp * 7 + 3);
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Gestión detalle e2e ${stamp}`,
+    activity,
+    formMetadata: requestForm,
+  });
+  const order = await participantOrder(request, activityId, {
+    name: 'Inés',
+    answers: { grupo: 'AMPA', alumnos: '12', turno: 'Mañana' },
+    file: { name: 'grupo.png', buffer: photo },
+    entity: { name: entity, cif, idCouncil: 3, idTarget: 3 },
+  });
+  await waitForSubject(order.person.email, `Solicitud ${order.id} registrada: ${activity}`);
+
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  await openMenuEntry(page, 'Solicitudes');
+  await page.getByLabel('Id de solicitud').fill(String(order.id));
+  await page.getByRole('button', { name: 'FILTRAR' }).click();
+  await rowOf(page, order.id).click();
+  await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${order.id}&mode=manager$`));
+  await expect(menuEntry(page, 'Solicitudes')).toHaveClass(/selected/);
+
+  // Manager mode shows the applicant's contact (spec §2) and the proposed entity, not validated.
+  const applicant = page.getByRole('region', { name: 'DATOS DEL SOLICITANTE' });
+  await expect(applicant.getByText('Inés Prueba Suárez')).toBeVisible();
+  await expect(applicant.getByRole('link', { name: order.person.email })).toBeVisible();
+  const entityBlock = page.getByRole('region', { name: 'DATOS DE LA ENTIDAD' });
+  await expect(entityBlock.getByText('pendiente de validar')).toBeVisible();
+  await expect(entityBlock.getByText(entity)).toBeVisible();
+
+  // Accepting needs a validated entity (spec §4).
+  await choose(page, 'Estado', 'Aceptada');
+  const notValidated = page.getByText(
+    'Es necesario validar la entidad antes de aceptar la solicitud',
+  );
+  await expect(notValidated.first()).toBeVisible();
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(notValidated).toHaveCount(2); // under the selector and in the toast
+
+  // The entity dialog: the proposed CIF is not there yet, so the gestor creates the entity.
+  await entityBlock.getByRole('button', { name: 'Validar entidad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Asignar entidad a la solicitud' });
+  await expect(dialog.getByLabel('CIF de la entidad')).toHaveValue(cif);
+  await expect(dialog.getByText('No hay resultados')).toBeVisible();
+  await expectAccessible(page, 'entity dialog');
+  await dialog.getByRole('tab', { name: 'Nueva entidad' }).click();
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue(entity);
+  await dialog.getByRole('button', { name: 'CREAR Y ASIGNAR' }).click();
+  await expect(dialog.getByText('Introduce la dirección de la entidad')).toBeVisible();
+  await dialog.getByLabel('Dirección').fill('Calle del Roble 4');
+  await dialog.getByLabel('Localidad').fill('Avilés');
+  await dialog.getByLabel('Código postal').fill('33400');
+  await dialog.getByRole('button', { name: 'CREAR Y ASIGNAR' }).click();
+  await expect(
+    page.getByText('Se ha creado la entidad y se ha asignado a la solicitud'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(entityBlock.getByText('Entidad validada')).toBeVisible();
+  await expect(entityBlock.getByText('Calle del Roble 4')).toBeVisible();
+  await expect(notValidated).toHaveCount(0);
+
+  // Accept with a reason and fill management fields, a private one too (spec §6).
+  await page.getByLabel('Motivo del cambio de estado').fill('Entidad comprobada');
+  const management = page.getByRole('region', { name: 'DATOS DE GESTIÓN' });
+  await management.getByLabel('Hora acordada').fill('1030');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('La hora debe estar en formato HH:MM')).toBeVisible();
+  await management.getByLabel('Hora acordada').fill('10:30');
+  await management.getByLabel('Precio (privado)').fill('15');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
+  const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
+  await expect(
+    history.getByText('De Pendiente a Aceptada por Marcos Álvarez Suárez'),
+  ).toBeVisible();
+  await expect(history.getByText('Motivo: Entidad comprobada')).toBeVisible();
+  await captureDetail(page, 'orderdetail-manager');
+  await expectNoSidewaysScroll(page);
+
+  // ENVIAR CORREO: the order's current data reaches the applicant (design.md §7).
+  await page.getByRole('button', { name: 'ENVIAR CORREO' }).click();
+  await expect(page.getByText('Se ha enviado el correo al solicitante')).toBeVisible();
+  const mail = await waitForSubject(
+    order.person.email,
+    `Datos de su solicitud ${order.id}: ${activity}`,
+  );
+  expect(mail.text).toContain('Estado: Aceptada');
+  expect(mail.text).toContain(`Entidad: ${entity}`);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+  await expect(management.getByLabel('Hora acordada')).toHaveValue('10:30');
+  await expect(management.getByLabel('Precio (privado)')).toHaveValue('15');
+  await page.getByRole('button', { name: 'VOLVER' }).click();
+  await expect(page).toHaveURL(/\/orderlist$/);
+
+  // The applicant reads the public management answers, never the private one.
+  const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-ES' });
+  const applicantPage = await own.newPage();
+  await loginThroughForm(applicantPage, order.person);
+  await applicantPage.goto(`/orderdetail?id=${order.id}`);
+  const ownManagement = applicantPage.getByRole('region', { name: 'DATOS DE GESTIÓN' });
+  await expect(ownManagement.getByLabel('Hora acordada')).toHaveValue('10:30');
+  await expect(ownManagement.getByText('Precio', { exact: false })).toHaveCount(0);
+  await expect(applicantPage.getByLabel('Nombre del grupo')).toBeDisabled();
+  await own.close();
+});
