@@ -13,6 +13,7 @@ import { activityRoutes } from './features/activities/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
+import { entityAdminRoutes } from './features/entities/routes.ts';
 import { entitySearchRoutes } from './features/entity-search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(entitySearchRoutes);
       await api.register(adminUserRoutes);
+      await api.register(entityAdminRoutes);
     },
     { prefix: '/api' },
   );

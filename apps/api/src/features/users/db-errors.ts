@@ -26,6 +26,7 @@ const constraintCodes: Record<string, ErrorCode> = {
   users_email_key: 'mail already exists',
   orders_user_id_users_id_fk: 'user have orders',
   campaigns_supervisor_id_users_id_fk: 'user have campaigns',
+  orders_entity_id_entities_id_fk: 'entity have orders',
 };
 
 const violationCodes = new Set(['23505', '23503', '23001']);

@@ -1,0 +1,47 @@
+import type { Entity } from '@extranet/shared/schemas/entity';
+import type { EntityAdminListQuery, EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { countEntities, selectEntities, toEntity } from '../entity-search/queries.ts';
+import { entityListWhere } from './queries.ts';
+import { listSupervisorOf } from './rules.ts';
+import { loadEntity } from './write-service.ts';
+
+/**
+ * `GET entity/list/by-filter-order-by-name` (spec §2 tabs ENTIDADES and CENTROS, §9: 75 a
+ * page), by name then id, paged in SQL; the total on page 0 only (design.md §2). Disabled
+ * entities are listed too: the administration sees the whole registry.
+ */
+export async function listEntitiesForAdmin(
+  db: Db,
+  caller: SessionUser,
+  query: z.output<typeof EntityAdminListQuery>,
+): Promise<EntityAdminPage> {
+  const supervisorId = listSupervisorOf(caller, query.supervisorId);
+  const where = entityListWhere({
+    name: query.name,
+    cif: query.cif,
+    councilId: query.council,
+    centres: query.centres,
+    supervisor:
+      supervisorId === undefined
+        ? undefined
+        : { id: supervisorId, organizationId: caller.organizationId },
+  });
+  const rows = await selectEntities(db, {
+    where,
+    limit: query._pagesize,
+    offset: query._page * query._pagesize,
+  });
+  return {
+    items: rows.map(toEntity),
+    total: query._page === 0 ? await countEntities(db, where) : null,
+  };
+}
+
+/**
+ * `GET entity/get/by-id/?id`: the entity editor's reload (design.md §12.8), role 1+. Any
+ * entity: the request form's search already shows every entity to a logged-in user.
+ */
+export const getEntityForAdmin = (db: Db, id: number): Promise<Entity> => loadEntity(db, id);
