@@ -278,6 +278,13 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await management.getByLabel('Precio (privado)').fill('15');
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
+  // The form starts again from the saved order: the new state, its reason, the answers.
+  const stateBlock = page.getByRole('region', { name: 'ESTADO DE LA SOLICITUD' });
+  await expect(stateBlock.getByText('Aceptada', { exact: true })).toBeVisible();
+  await expect(stateBlock.getByLabel('Motivo del cambio de estado')).toHaveValue(
+    'Entidad comprobada',
+  );
+  await expect(management.getByLabel('Hora acordada')).toHaveValue('10:30');
   const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
   await expect(
     history.getByText('De Pendiente a Aceptada por Marcos Álvarez Suárez'),

@@ -1,4 +1,5 @@
 import { messages } from '@extranet/shared/messages';
+import type { OrderDetail } from '@extranet/shared/schemas/order';
 import { App } from 'antd';
 import { errorText, isSessionEnd } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
@@ -13,7 +14,7 @@ const showError = (err: unknown) => {
  * ANULAR SOLICITUD, after the spec's confirmation (§8: '¿Estás seguro de que quieres cancelar
  * esta solicitud?'), and ENVIAR CORREO. Their toasts come from the calls' hooks.
  */
-export function useDetailCommands(orderId: number, onCancelled: () => void) {
+export function useDetailCommands(orderId: number, onCancelled: (order: OrderDetail) => void) {
   const { modal } = App.useApp();
   const cancel = useCancelOrder(orderId);
   const mail = useSendOrderMail(orderId);

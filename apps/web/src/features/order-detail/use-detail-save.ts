@@ -38,7 +38,7 @@ export function useDetailSave(options: {
   access: DetailAccess;
   form: FormInstance<DetailFormValues>;
   filesToDelete: readonly string[];
-  onSaved: () => void;
+  onSaved: (order: OrderDetail) => void;
 }) {
   const { order, access, form, filesToDelete, onSaved } = options;
   const update = useUpdateOrder(order.id);

@@ -23,10 +23,12 @@ import { StoredFiles } from './stored-files';
 
 interface DetailFormProps {
   order: OrderDetail;
+  /** The order the form starts from: as loaded, or as the last save or cancellation answered. */
+  initial: OrderDetail;
   access: DetailAccess;
   states: OptionItem[];
-  /** After GUARDAR or ANULAR: the page shows the order the call answered, afresh. */
-  onChanged: () => void;
+  /** After GUARDAR or ANULAR, with the order the call answered. */
+  onChanged: (order: OrderDetail) => void;
   onBack: () => void;
   /** Shown between the forms and the buttons (the state history). */
   children?: ReactNode;
@@ -40,6 +42,7 @@ interface DetailFormProps {
  */
 export function DetailForm({
   order,
+  initial,
   access,
   states,
   onChanged,
@@ -52,7 +55,7 @@ export function DetailForm({
     () => managementFieldsFor(order.activity.formMetadataManagement, access.manager),
     [order.activity.formMetadataManagement, access.manager],
   );
-  const [initialValues] = useState(() => initialDetailValues(order, management));
+  const [initialValues] = useState(() => initialDetailValues(initial, management));
   const [filesToDelete, setFilesToDelete] = useState<string[]>([]);
   const save = useDetailSave({ order, access, form, filesToDelete, onSaved: onChanged });
   const commands = useDetailCommands(order.id, onChanged);

@@ -27,19 +27,21 @@ export function OrderDetailView({
   const access = detailAccess(order, mode);
   const states = useOrderStates();
   // A save or a cancellation starts the form again from the order the call answered (its
-  // files, state and reason); an entity assigned from the dialog keeps what is being typed.
-  const [revision, setRevision] = useState(0);
+  // files, state and reason): taken from the reply, since the cached copy this view reads may
+  // not have been delivered yet. An entity assigned from the dialog keeps what is being typed.
+  const [base, setBase] = useState({ revision: 0, order });
 
   return (
     <>
       <OrderHeading order={order} />
       {access.manager && order.user && <ApplicantContact user={order.user} />}
       <DetailForm
-        key={revision}
+        key={base.revision}
         order={order}
+        initial={base.order}
         access={access}
         states={states.data ?? noStates}
-        onChanged={() => setRevision((n) => n + 1)}
+        onChanged={(changed) => setBase((b) => ({ revision: b.revision + 1, order: changed }))}
         onBack={onBack}
       >
         <OrderHistory history={order.history} showWho={access.manager} />
