@@ -154,6 +154,12 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await page.getByLabel('Número de alumnos').fill('24');
   await choose(page, 'Turno', 'Tarde');
   await page.getByRole('checkbox', { name: 'Carteles' }).check();
+  // A new file replaces the stored one of its field on save.
+  await page.getByLabel('Fotografía del grupo').setInputFiles({
+    name: 'plano.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
 
@@ -163,7 +169,8 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await expect(page.getByRole('combobox', { name: 'Turno' })).toBeVisible();
   await expect(page.getByText('Tarde', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Carteles' })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Descargar foto grupo.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar plano.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar foto grupo.png' })).toHaveCount(0);
 
   // ANULAR SOLICITUD asks first (spec §8), then the order is Anulada and read-only (spec §4).
   await page.getByRole('button', { name: 'ANULAR SOLICITUD' }).click();
@@ -256,6 +263,9 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(dialog.getByLabel('Nombre', { exact: true })).toHaveValue(entity);
   await dialog.getByRole('button', { name: 'CREAR Y ASIGNAR' }).click();
   await expect(dialog.getByText('Introduce la dirección de la entidad')).toBeVisible();
+  await captureScreen(page, 'orderdetail-entity-dialog', async (p) => {
+    await expect(p.getByRole('dialog', { name: 'Asignar entidad a la solicitud' })).toBeVisible();
+  });
   await dialog.getByLabel('Dirección').fill('Calle del Roble 4');
   await dialog.getByLabel('Localidad').fill('Avilés');
   await dialog.getByLabel('Código postal').fill('33400');
@@ -272,6 +282,9 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await page.getByLabel('Motivo del cambio de estado').fill('Entidad comprobada');
   const management = page.getByRole('region', { name: 'DATOS DE GESTIÓN' });
   await management.getByLabel('Hora acordada').fill('1030');
+  // The stored file is marked to go on save (files are not required on this page, spec §5).
+  await page.getByRole('button', { name: 'Eliminar grupo.png' }).click();
+  await expect(page.getByText('(se eliminará al guardar)')).toBeVisible();
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('La hora debe estar en formato HH:MM')).toBeVisible();
   await management.getByLabel('Hora acordada').fill('10:30');
@@ -290,6 +303,7 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
     history.getByText('De Pendiente a Aceptada por Marcos Álvarez Suárez'),
   ).toBeVisible();
   await expect(history.getByText('Motivo: Entidad comprobada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar grupo.png' })).toHaveCount(0);
   await captureDetail(page, 'orderdetail-manager');
   await expectNoSidewaysScroll(page);
 

@@ -89,13 +89,15 @@ export function EntityCreateForm({ order, onDone }: { order: OrderDetail; onDone
         <Form.Item name="cif" label={t.entityCif} rules={cifRules}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item
-          name="postalCode"
-          label={t.entityPostalCode}
-          rules={contract('postalCode')}
-          required
-        >
-          <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        <Form.Item name="idTarget" label={t.entityTarget} rules={requiredChoice}>
+          <Select
+            loading={targets.isPending}
+            placeholder={t.targetPlaceholder}
+            options={(targets.data ?? []).map((target) => ({
+              value: target.id,
+              label: target.value,
+            }))}
+          />
         </Form.Item>
         <Form.Item
           name="address"
@@ -109,18 +111,16 @@ export function EntityCreateForm({ order, onDone }: { order: OrderDetail; onDone
         <Form.Item name="city" label={t.entityCity} rules={contract('city')} required>
           <Input autoComplete="address-level2" maxLength={200} />
         </Form.Item>
+        <Form.Item
+          name="postalCode"
+          label={t.entityPostalCode}
+          rules={contract('postalCode')}
+          required
+        >
+          <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        </Form.Item>
         <Form.Item name="idCouncil" label={t.entityCouncil} rules={requiredChoice}>
           <CouncilSelect councils={councils.data ?? []} loading={councils.isPending} />
-        </Form.Item>
-        <Form.Item name="idTarget" label={t.entityTarget} rules={requiredChoice}>
-          <Select
-            loading={targets.isPending}
-            placeholder={t.targetPlaceholder}
-            options={(targets.data ?? []).map((target) => ({
-              value: target.id,
-              label: target.value,
-            }))}
-          />
         </Form.Item>
       </div>
       <Button
