@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { entityAdminRoutes } from './features/entities/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(entitySearchRoutes);
       await api.register(adminUserRoutes);
       await api.register(entityAdminRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

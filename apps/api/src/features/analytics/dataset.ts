@@ -1,0 +1,83 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * How a column's values are written: CSV as Spanish text (DD/MM/YYYY, 'Sí'/'No', decimal
+ * comma), the workbook as typed cells (numbers, dates), so that Excel, LibreOffice and Power BI
+ * read them as such.
+ */
+export type CellType = 'text' | 'int' | 'decimal' | 'date' | 'datetime' | 'bool';
+
+/** A column of a data set: its Spanish heading and the type of its values. */
+export interface Column {
+  header: string;
+  type: CellType;
+  /** Width in characters in the workbook. */
+  width?: number;
+}
+
+/**
+ * A value as the queries give it: dates as 'YYYY-MM-DD', timestamps as 'YYYY-MM-DD HH:MM' in
+ * Madrid time (spec §1: a Spanish product), numbers as numbers.
+ */
+export type Cell = string | number | boolean | null;
+export type Row = Cell[];
+
+/** What every data set reads: the caller's organization (decisions.md "Administration"). */
+export interface Scope {
+  db: Db;
+  organizationId: number;
+}
+
+/** A data set ready to be written: its columns and its rows, a batch at a time. */
+export interface OpenDataset {
+  columns: Column[];
+  batches: AsyncGenerator<Row[]>;
+}
+
+/**
+ * One exported data set: a CSV file and a sheet of the workbook. `open` runs what the columns
+ * need; `batches` then reads the database a batch at a time (keyset by id), so that no export
+ * holds a whole table in memory.
+ */
+export interface Dataset {
+  sheet: string;
+  open(scope: Scope): Promise<OpenDataset>;
+}
+
+/** A data set whose columns are always the same. */
+export const fixedDataset = (
+  sheet: string,
+  columns: Column[],
+  batches: (scope: Scope) => AsyncGenerator<Row[]>,
+): Dataset => ({ sheet, open: async (scope) => ({ columns, batches: batches(scope) }) });
+
+/** Rows read per query: large enough to keep queries few, small enough to stay light. */
+export const BATCH_SIZE = 2_000;
+
+/**
+ * Reads rows in id order, `size` at a time, each query starting after the last id read
+ * (keyset paging: every batch costs the same, however far the export has gone).
+ */
+export async function* keysetBatches<T extends { id: number }>(
+  fetch: (afterId: number, limit: number) => Promise<T[]>,
+  size = BATCH_SIZE,
+): AsyncGenerator<T[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await fetch(after, size);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = last.id;
+  }
+}
+
+/** A data set read in one query (reference lists: tens of rows). */
+export async function* oneBatch(rows: Promise<Row[]>): AsyncGenerator<Row[]> {
+  yield await rows;
+}
+
+/** A timestamp as 'YYYY-MM-DD HH:MM' in Madrid time (the Cell form of a 'datetime'). */
+export const madridDateTime = (column: SQLWrapper) =>
+  sql<string | null>`to_char(${column} at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI')`;

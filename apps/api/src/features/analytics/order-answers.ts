@@ -1,0 +1,56 @@
+import { norm } from '@extranet/shared/forms/field-roles';
+import type { OrderAnswer } from '../../db/schema/orders.ts';
+
+/** At most 41 request-form and 16 management pairs (spec §9, reports.md §1.2). */
+export const MAX_FORM_PAIRS = 41;
+export const MAX_MANAGEMENT_PAIRS = 16;
+
+/**
+ * The display text of a stored answer (reports.md §1.2): a date as DD/MM/YYYY, a checkbox
+ * group or a file list joined with ', ', anything else as entered (FICHERO… and http… values
+ * kept as they are).
+ */
+export function answerText(answer: OrderAnswer): string {
+  const { value } = answer;
+  if (Array.isArray(value)) return value.join(', ');
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (answer.type === 'date' && iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
+  return value;
+}
+
+/**
+ * The label_i / value_i pairs of reports.md §1.2 as a flat row part: `count` pairs, in form
+ * order, the missing ones empty. Labels are kept as they were, a leading '--' included.
+ */
+export function answerPairs(answers: readonly OrderAnswer[], count: number): (string | null)[] {
+  const cells: (string | null)[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = answers[i];
+    cells.push(answer ? answer.label : null, answer ? answerText(answer) : null);
+  }
+  return cells;
+}
+
+/** reports.md §1.4: 'participantes reales' and its synonym, compared after norm(). */
+const REAL_PARTICIPANTS_LABELS = new Set([
+  'participantes reales',
+  'numero de participantes reales',
+]);
+
+/**
+ * A decimal as reports.md §1.4 parses it: spaces and '€' out; with a ',' the '.' are thousands
+ * and the ',' the decimal point. Null when it is not a number.
+ */
+export function parseDecimal(text: string): number | null {
+  let plain = text.replace(/[\s€]/g, '');
+  if (plain.includes(',')) plain = plain.replace(/\./g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/** The real participants answered in the management form (reports.md §1.4), or null. */
+export function realParticipants(management: readonly OrderAnswer[]): number | null {
+  const answer = management.find((a) => REAL_PARTICIPANTS_LABELS.has(norm(a.label)));
+  if (!answer || Array.isArray(answer.value)) return null;
+  const value = parseDecimal(answer.value);
+  return value === null ? null : Math.round(value);
+}

@@ -1,0 +1,104 @@
+import { PassThrough, Readable } from 'node:stream';
+import {
+  ANALYTICS_VERSION,
+  analyticsFiles,
+  type AnalyticsList,
+} from '@extranet/shared/schemas/analytics';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { csvChunks } from './csv-writer.ts';
+import type { Dataset, OpenDataset, Row, Scope } from './dataset.ts';
+import { csvFiles, WORKBOOK_FILE, workbookDatasets } from './files.ts';
+import { writeWorkbook } from './xlsx-writer.ts';
+
+/**
+ * `GET analytics/list/` (spec §2 tab ANALÍTICA DE DATOS, role 2+): the version and the export
+ * items. Each `url` names the caller's own id (design.md §2, ids naming a user).
+ */
+export function listAnalyticsFiles(caller: SessionUser): AnalyticsList {
+  return {
+    version: ANALYTICS_VERSION,
+    items: analyticsFiles.map((file, index) => ({
+      id: index + 1,
+      name: file.label,
+      url: `user/${caller.id}/getfile/${file.name}`,
+      file: file.name,
+    })),
+  };
+}
+
+/** A file ready to send: the route only sets the headers and pipes `stream`. */
+export interface AnalyticsDownload {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+/**
+ * Opens a data set and reads its first batch before anything is sent, so that a failing query
+ * still answers the server's Spanish message (spec §8 "CSV download 500") instead of a cut
+ * download; the rest is read while the file streams out.
+ */
+async function primed(dataset: Dataset, scope: Scope): Promise<OpenDataset> {
+  try {
+    const data = await dataset.open(scope);
+    const first = await data.batches.next();
+    async function* batches(): AsyncGenerator<Row[]> {
+      if (first.done) return;
+      yield first.value;
+      yield* data.batches;
+    }
+    return { columns: data.columns, batches: batches() };
+  } catch (err) {
+    // The cause goes with the error, for the route to log; the reply only says what failed.
+    throw Object.assign(new AppError('export failed'), { cause: err });
+  }
+}
+
+/** Madrid wall-clock time 'DD/MM/YYYY HH:MM', for the workbook's information sheet. */
+const madridNow = () =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date());
+
+/**
+ * `GET user/:idUser/getfile/:name` (spec §7, role 2+): one of the analytics files of the
+ * caller's organization, streamed from the database a batch at a time (design.md §9). An
+ * unknown name is "not found". The path's user id does not narrow anything: role 2+ may name
+ * any id (design.md §2) and the files are the organization's.
+ */
+export async function openAnalyticsFile(
+  db: Db,
+  caller: SessionUser,
+  name: string,
+): Promise<AnalyticsDownload> {
+  const scope: Scope = { db, organizationId: caller.organizationId };
+  if (name === WORKBOOK_FILE) {
+    const [info, first, ...rest] = workbookDatasets(madridNow());
+    if (!info || !first) throw new AppError('internal');
+    const firstData = await primed(first, scope);
+    const out = new PassThrough();
+    const sheets = [
+      { name: info.sheet, open: () => info.open(scope) },
+      { name: first.sheet, open: async () => firstData },
+      ...rest.map((dataset) => ({ name: dataset.sheet, open: () => dataset.open(scope) })),
+    ];
+    writeWorkbook(out, sheets).catch((err: unknown) => out.destroy(err as Error));
+    return {
+      fileName: name,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      stream: out,
+    };
+  }
+  const dataset = Object.hasOwn(csvFiles, name) ? csvFiles[name as keyof typeof csvFiles] : null;
+  if (!dataset) throw new AppError('not found');
+  const data = await primed(dataset, scope);
+  return {
+    fileName: name,
+    contentType: 'text/csv; charset=utf-8',
+    stream: Readable.from(csvChunks(data), { objectMode: false }),
+  };
+}
