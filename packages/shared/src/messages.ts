@@ -207,6 +207,12 @@ export const messages = {
   entityHasCentres: 'La entidad tiene centros asociados. Borre antes sus centros',
   entityCouncilInvalid: 'Selecciona un concejo válido',
   exportFailed: 'No se ha podido generar el fichero de exportación',
+
+  // Admin panel (spec §2 "/admin", §8: users list loading, entity created and deleted)
+  userListLoading: 'Obteniendo el listado de usuarios...',
+  confirmDeleteEntity: '¿Estás seguro de que quieres borrar esta entidad?',
+  entityAdminCreated: 'Se ha creado la entidad',
+  entityDeleted: 'Se ha borrado la entidad',
 } as const;
 
 export type MessageKey = keyof typeof messages;
