@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo } from '../support/people.ts';
+import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import {
   expectNoSidewaysScroll,
@@ -334,4 +334,80 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(ownManagement.getByText('Precio', { exact: false })).toHaveCount(0);
   await expect(applicantPage.getByLabel('Nombre del grupo')).toBeDisabled();
   await own.close();
+});
+
+test('a gestor assigns an entity that already exists, found by CIF and by name, then rejects with a reason', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const school = `Colegio Público La Fresneda ${stamp}`;
+  const cif = cifFor(stamp * 11 + 5);
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Entidades detalle e2e ${stamp}`,
+    activity: `Visita a la planta de biogás ${stamp}`,
+    formMetadata: requestForm,
+  });
+  const admin = await loginViaApi(request, demo.admin);
+  const created = await request.post('/api/entity/create', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: {
+      name: school,
+      cif,
+      address: 'Camino de la Fresneda 1',
+      city: 'La Fresneda',
+      postalCode: '33429',
+      idCouncil: 66,
+      idTarget: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  // The applicant writes the name its own way; the CIF is the school's.
+  const order = await participantOrder(request, activityId, {
+    name: 'Olga',
+    answers: { grupo: '6º', alumnos: '25' },
+    file: { name: 'clase.png', buffer: photo },
+    entity: { name: 'CP Fresneda', cif, idCouncil: 66, idTarget: 1 },
+  });
+
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  // Opened by address (a reload, design.md §12.8): the mode comes from it.
+  await page.goto(`/orderdetail?id=${order.id}&mode=manager`);
+  await expect(menuEntry(page, 'Solicitudes')).toHaveClass(/selected/);
+  const entityBlock = page.getByRole('region', { name: 'DATOS DE LA ENTIDAD' });
+  await expect(entityBlock.getByText('CP Fresneda')).toBeVisible();
+
+  // The dialog searches the proposed CIF at once: the school exists, so it is assigned.
+  await entityBlock.getByRole('button', { name: 'Validar entidad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Asignar entidad a la solicitud' });
+  await dialog.getByRole('button', { name: `Asignar ${school}` }).click();
+  await expect(page.getByText('Se ha asignado la entidad a la solicitud')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(entityBlock.getByText('Entidad validada')).toBeVisible();
+  await expect(entityBlock.getByText(school)).toBeVisible();
+  await expect(entityBlock.getByText('Camino de la Fresneda 1')).toBeVisible();
+
+  // By name it is found too, and shown as the one assigned.
+  await entityBlock.getByRole('button', { name: 'Cambiar entidad' }).click();
+  await dialog.getByLabel('CIF de la entidad').fill('');
+  await dialog.getByLabel('Nombre de la entidad').fill(`Fresneda ${stamp}`);
+  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await expect(dialog.getByRole('button', { name: `Asignar ${school}` })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'CERRAR', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Denegada needs a reason (design.md §4), asked before anything is sent.
+  await choose(page, 'Estado', 'Denegada');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Debe indicar el motivo del rechazo')).toBeVisible();
+  await expect(page.getByText('Debe comprobar los campos que se indican')).toBeVisible();
+  await page.getByLabel('Motivo del cambio de estado').fill('No quedan fechas para grupos de 25');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
+  const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
+  await expect(
+    history.getByText('De Pendiente a Denegada por Marcos Álvarez Suárez'),
+  ).toBeVisible();
+  await expect(history.getByText('Motivo: No quedan fechas para grupos de 25')).toBeVisible();
 });
