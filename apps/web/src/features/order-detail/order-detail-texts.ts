@@ -74,6 +74,7 @@ export const orderDetailTexts = {
   managementHeading: 'DATOS DE GESTIÓN',
   privateField: 'privado',
   storedFiles: 'Archivos guardados',
+  noFiles: 'Ningún archivo guardado',
   download: (name: string) => `Descargar ${name}`,
   removeFile: (name: string) => `Eliminar ${name}`,
   keepFile: (name: string) => `Conservar ${name}`,

@@ -49,4 +49,18 @@ describe('the stored files of a file field', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar grupo.png' })).toBeNull();
     expect(screen.queryByText(/sustituye al guardado/)).toBeNull();
   });
+
+  it('says there is none where the form is read-only and nothing is stored', () => {
+    renderWithProviders(
+      <StoredFiles
+        files={[]}
+        label="Fotografía"
+        editable={false}
+        replaces
+        deleting={[]}
+        onToggleDelete={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Ningún archivo guardado')).toBeTruthy();
+  });
 });

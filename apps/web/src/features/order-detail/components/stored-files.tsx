@@ -33,7 +33,13 @@ export function StoredFiles({
   onToggleDelete,
 }: StoredFilesProps) {
   const download = useDownloadOrderFile();
-  if (files.length === 0) return null;
+  if (files.length === 0) {
+    return editable ? null : (
+      <div className="detail-files">
+        <p className="detail-files__note">{t.noFiles}</p>
+      </div>
+    );
+  }
   return (
     <div className="detail-files">
       <p className="detail-files__title">
