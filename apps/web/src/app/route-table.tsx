@@ -44,6 +44,15 @@ const OrderDetailPage = lazyPage(
   () => import('@/features/order-detail/pages/order-detail-page'),
   'OrderDetailPage',
 );
+const UserEditorPage = lazyPage(
+  () => import('@/features/user-editor/pages/user-editor-page'),
+  'UserEditorPage',
+);
+const EntityEditorPage = lazyPage(
+  () => import('@/features/entity-editor/pages/entity-editor-page'),
+  'EntityEditorPage',
+);
+const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
 
 export interface AppRoute {
@@ -92,9 +101,9 @@ export const routeTable: AppRoute[] = [
   },
   { path: paths.attachmentList, access: manager, element: <AttachmentListPage /> },
   { path: paths.orderDetail, access: userAccess(), element: <OrderDetailPage /> },
-  soon(paths.admin, 'GESTIÓN', manager),
-  soon(paths.userEditAdmin, 'Editar Usuario', manager),
-  soon(paths.entityEditor, 'Editar Entidad', manager),
+  { path: paths.admin, access: manager, element: <AdminPage /> },
+  { path: paths.userEditAdmin, access: manager, element: <UserEditorPage /> },
+  { path: paths.entityEditor, access: manager, element: <EntityEditorPage /> },
   soon(paths.eventEditor, 'Editar propiedades de visualización', manager),
   soon(paths.eventsView, 'AGENDA', manager),
   soon(paths.calendar, 'CALENDARIO', publicAccess),

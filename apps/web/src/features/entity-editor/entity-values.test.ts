@@ -1,0 +1,94 @@
+// @vitest-environment node
+import type { Entity } from '@extranet/shared/schemas/entity';
+import { EntityUpdateRequest } from '@extranet/shared/schemas/entity-admin';
+import { describe, expect, it } from 'vitest';
+import { entityBackTarget } from './entity-back';
+import { entityRequestOf, entityValuesOf } from './entity-values';
+
+const entity: Entity = {
+  id: 12,
+  name: 'Colegio La Ería',
+  cif: 'B33000035',
+  address: 'Calle Ería 1',
+  city: 'Oviedo',
+  postalCode: '33008',
+  council: { id: 44, value: 'Oviedo' },
+  target: { id: 1, value: 'Centros educativos' },
+  idTarget: 1,
+  mainEntityId: null,
+  mainLegalEntityName: 'La entidad es principal',
+  disabled: false,
+};
+
+describe('entityValuesOf', () => {
+  it('fills the spec field names from the entity', () => {
+    expect(entityValuesOf(entity)).toEqual({
+      entityName: 'Colegio La Ería',
+      entityCif: 'B33000035',
+      entityAddress: 'Calle Ería 1',
+      entityCity: 'Oviedo',
+      entityPostalCode: '33008',
+      entityCouncil: 44,
+      entityTarget: 1,
+    });
+  });
+
+  it('leaves the council and target empty when the entity has none', () => {
+    const values = entityValuesOf({ ...entity, council: null, target: null, idTarget: null });
+    expect(values.entityCouncil).toBeUndefined();
+    expect(values.entityTarget).toBeUndefined();
+  });
+});
+
+describe('entityRequestOf (spec §7 entity/{idEntity}/update)', () => {
+  it('sends every field, trimmed, with the CIF cleaned (spec §5)', () => {
+    const values = {
+      ...entityValuesOf(entity),
+      entityName: ' Colegio ',
+      entityCif: 'b-33000035/2',
+    };
+    const request = entityRequestOf(12, values);
+    expect(request).toEqual({
+      idEntity: 12,
+      entityName: 'Colegio',
+      entityCif: 'B33000035',
+      entityAddress: 'Calle Ería 1',
+      entityCity: 'Oviedo',
+      entityPostalCode: '33008',
+      entityCouncil: 44,
+      entityTarget: 1,
+    });
+    expect(EntityUpdateRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('clears a council or target taken away (null), and an emptied text', () => {
+    const values = {
+      ...entityValuesOf(entity),
+      entityCouncil: undefined,
+      entityTarget: undefined,
+      entityCity: '',
+    };
+    expect(entityRequestOf(12, values)).toMatchObject({
+      entityCouncil: null,
+      entityTarget: null,
+      entityCity: '',
+    });
+  });
+
+  it('is refused by the contract for a CIF with a wrong control character', () => {
+    const request = entityRequestOf(12, { ...entityValuesOf(entity), entityCif: 'B33000036' });
+    const parsed = EntityUpdateRequest.safeParse(request);
+    expect(parsed.error?.issues[0]?.message).toBe('El CIF de la entidad no es válido');
+  });
+});
+
+describe('entityBackTarget (VOLVER)', () => {
+  it('goes back through the history when there is one', () => {
+    expect(entityBackTarget(entity, true)).toBe(-1);
+  });
+
+  it('opens /admin on ENTIDADES for a main entity and on CENTROS for a centre', () => {
+    expect(entityBackTarget(entity, false)).toBe('/admin?tab=2');
+    expect(entityBackTarget({ mainEntityId: 3 }, false)).toBe('/admin?tab=3');
+  });
+});

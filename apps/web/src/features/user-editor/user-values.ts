@@ -1,0 +1,74 @@
+import { limits } from '@extranet/shared/limits';
+import type { AdminChangeUserDataRequest } from '@extranet/shared/schemas/user-admin';
+import type { User } from '@extranet/shared/schemas/user';
+
+/** What the /usereditadmin form holds (the shared field components' names). */
+export interface AdminUserValues {
+  username: string;
+  name: string;
+  surname: string;
+  email: string;
+  password?: string;
+  repeatPassword?: string;
+  phone: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  councilId?: number;
+  role: number;
+}
+
+/** The form's start: province 'Asturias' and council id 1 when the user has none (spec §9). */
+export function adminUserValuesOf(user: User): AdminUserValues {
+  return {
+    username: user.username,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    password: '',
+    repeatPassword: '',
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    province: user.province || limits.defaultProvince,
+    postalCode: user.postalCode,
+    councilId: user.council?.id ?? limits.defaultUserEditCouncilId,
+    role: user.role,
+  };
+}
+
+const text = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * `POST user/{id}/change-user-data/` (spec §7): an empty password keeps the current one (and
+ * then no repeat is sent); the role only when the viewer may change it, so a gestor's save never
+ * names one (the API refuses a gestor any role change).
+ */
+export function adminUserRequestOf(
+  id: number,
+  values: AdminUserValues,
+  options: { sendRole: boolean },
+): AdminChangeUserDataRequest {
+  const password = values.password ?? '';
+  return {
+    id,
+    username: text(values.username).toUpperCase(),
+    name: text(values.name),
+    surname: text(values.surname),
+    email: text(values.email),
+    ...(password ? { password, passwordRepeat: values.repeatPassword ?? '' } : {}),
+    phone: text(values.phone),
+    address: text(values.address),
+    city: text(values.city),
+    province: text(values.province),
+    postalCode: text(values.postalCode),
+    councilId: values.councilId ?? limits.defaultUserEditCouncilId,
+    ...(options.sendRole ? { role: values.role } : {}),
+  };
+}
+
+/** Server field names (400 `fields`) → form field names. */
+export const userFormFieldOf: Record<string, keyof AdminUserValues> = {
+  passwordRepeat: 'repeatPassword',
+};
