@@ -1,0 +1,71 @@
+import { messages } from '@extranet/shared/messages';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useScrollThreshold } from '@/shared/use-scroll-threshold';
+import { adminTexts as t } from '../admin-texts';
+
+interface Page<Item> {
+  items: Item[];
+  total: number | null;
+}
+
+/**
+ * Box mode of a list (spec §2 footer toggle): cards in a responsive grid, the next page loaded
+ * at 60 % of the scroll (spec §4, §9), with 'Cargar más' for keyboards and short screens.
+ */
+export function InfiniteGrid<Item>({
+  list,
+  label,
+  loadingLabel,
+  count,
+  itemKey,
+  renderItem,
+}: {
+  list: UseInfiniteQueryResult<InfiniteData<Page<Item>, unknown>>;
+  label: string;
+  loadingLabel: string;
+  count: (total: number) => string;
+  itemKey: (item: Item) => number;
+  renderItem: (item: Item) => ReactNode;
+}) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useScrollThreshold({
+    enabled: hasNextPage && !isFetchingNextPage && !list.isError,
+    onReach: () => void fetchNextPage(),
+  });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  return (
+    <>
+      <p className="admin-list__count" role="status">
+        {total !== null && total !== undefined && total > 0 ? count(total) : ''}
+      </p>
+      {list.isPending ? (
+        <div className="processing" role="status" aria-label={loadingLabel}>
+          <Spin size="large" />
+        </div>
+      ) : items.length === 0 ? (
+        <Empty description={messages.noResults} />
+      ) : (
+        <ul className="admin-grid" aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {hasNextPage && (
+        <div className="admin-list__more">
+          <Button
+            loading={isFetchingNextPage}
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {t.loadMore}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { limits } from '@extranet/shared/limits';
+import { messages } from '@extranet/shared/messages';
+import { AdminNewUserRequest } from '@extranet/shared/schemas/user-admin';
+import { Button, Form, Modal } from 'antd';
+import { ApiError, isSessionEnd } from '@/shared/api-error';
+import { serverFieldErrors } from '@/shared/form-errors';
+import { useCouncils } from '@/shared/reference/api';
+import { toast } from '@/shared/toast';
+import { adminTexts as t } from '../admin-texts';
+import { useCreateUser } from '../api';
+import { NewUserFields } from './new-user-fields';
+
+interface NewUserValues {
+  username: string;
+  role?: number;
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  province?: string;
+  postalCode?: string;
+  councilId?: number;
+}
+
+/** spec §8: the server's conflict keys and what the user reads for each. */
+const conflicts: Record<string, { field: keyof NewUserValues; message: string }> = {
+  'username already exists': { field: 'username', message: messages.usernameExists },
+  'mail already exists': { field: 'email', message: messages.mailExists },
+};
+
+/** 'Nuevo usuario' (role 2+): the admin modal of spec §5, `POST user/new/`. */
+export function NewUserModal({
+  open,
+  viewerRole,
+  onClose,
+}: {
+  open: boolean;
+  viewerRole: number;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<NewUserValues>();
+  const councils = useCouncils();
+  const create = useCreateUser();
+
+  const showError = (err: unknown) => {
+    if (isSessionEnd(err)) return;
+    const conflict = err instanceof ApiError ? conflicts[err.error] : undefined;
+    if (conflict) {
+      form.setFields([{ name: conflict.field, errors: [conflict.message] }]);
+      toast.error(conflict.message);
+      return;
+    }
+    if (err instanceof ApiError && err.status === 400) {
+      form.setFields(serverFieldErrors<NewUserValues>(err.fields));
+    }
+    toast.error(messages.userSaveError);
+  };
+
+  const submit = ({ repeatPassword, ...values }: NewUserValues) => {
+    const request = AdminNewUserRequest.safeParse({ ...values, passwordRepeat: repeatPassword });
+    if (!request.success) {
+      toast.error(request.error.issues[0]?.message ?? messages.userSaveError);
+      return;
+    }
+    create.mutate(request.data, {
+      onSuccess: () => {
+        toast.success(messages.userCreated);
+        onClose();
+      },
+      onError: showError,
+    });
+  };
+
+  return (
+    <Modal
+      title={t.newUser}
+      open={open}
+      onCancel={onClose}
+      destroyOnHidden
+      width={760}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t.cancel}
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          loading={create.isPending}
+          onClick={() => form.submit()}
+        >
+          {t.create}
+        </Button>,
+      ]}
+    >
+      <Form<NewUserValues>
+        form={form}
+        layout="vertical"
+        name="admin-new-user"
+        initialValues={{ province: limits.defaultProvince }}
+        onFinish={submit}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
+        <NewUserFields
+          viewerRole={viewerRole}
+          councils={councils.data ?? []}
+          councilsLoading={councils.isPending}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { messages } from '@extranet/shared/messages';
+import { Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useId, type KeyboardEvent } from 'react';
+import { adminTexts as t } from '../admin-texts';
+import { fromControl } from '../from-control';
+
+/**
+ * List mode of a list (spec §2 footer toggle): a table paged by the server (pages from 0), a
+ * row opening its editor on click and on Enter (each row is in the tab order and says so).
+ * Narrow screens scroll the table inside its own box (admin.css), not the page.
+ */
+export function PagedTable<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  loading,
+  page,
+  pageSize,
+  total,
+  count,
+  onPage,
+  onOpen,
+}: {
+  label: string;
+  rows: Row[];
+  rowKey: (row: Row) => number;
+  columns: ColumnType<Row>[];
+  loading: boolean;
+  /** From 0. */
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  count: (total: number) => string;
+  onPage: (page: number) => void;
+  onOpen: (row: Row) => void;
+}) {
+  const hintId = useId();
+  const keyOpen = (event: KeyboardEvent, row: Row) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onOpen(row);
+  };
+
+  return (
+    <section className="admin-table" aria-label={label} aria-busy={loading}>
+      <p className="admin-list__count" role="status">
+        {total !== undefined && total > 0 ? count(total) : ''}
+      </p>
+      <p id={hintId} className="admin-table__hint">
+        {t.openHint}
+      </p>
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        size="middle"
+        locale={{ emptyText: messages.noResults }}
+        onRow={(row) => ({
+          tabIndex: 0,
+          className: 'admin-table__row',
+          'aria-describedby': hintId,
+          onClick: (event) => {
+            if (!fromControl(event)) onOpen(row);
+          },
+          onKeyDown: (event) => keyOpen(event, row),
+        })}
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: total ?? rows.length,
+          showSizeChanger: false,
+          showLessItems: true,
+          responsive: true,
+          onChange: (next) => onPage(next - 1),
+        }}
+      />
+    </section>
+  );
+}

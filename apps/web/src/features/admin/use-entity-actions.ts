@@ -1,0 +1,45 @@
+import { messages } from '@extranet/shared/messages';
+import type { Entity } from '@extranet/shared/schemas/entity';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { paths } from '@/shared/paths';
+import { toast } from '@/shared/toast';
+import { useDeleteEntity } from './api';
+
+/**
+ * What an entity of tabs 2 and 3 can do (spec §2 "/admin", §6, §8): open its editor with
+ * `{ entityItem }` in the navigation state and the id in the address; for role 2+ delete after
+ * a confirmation.
+ */
+export function useEntityActions() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteEntity();
+
+  const open = (entity: Entity) =>
+    void navigate(`${paths.entityEditor}?id=${entity.id}`, { state: { entityItem: entity } });
+
+  const confirmDelete = (entity: Entity) =>
+    modal.confirm({
+      title: messages.confirmDeleteEntity,
+      content: entity.name,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const { deleted } = await remove.mutateAsync(entity.id);
+          if (deleted > 0) toast.success(messages.entityDeleted);
+          else toast.error(messages.notFound);
+        } catch (err) {
+          if (isSessionEnd(err)) return;
+          // spec §8: 'entity have orders'; a main entity with centres says so in its own words.
+          const blocked = err instanceof ApiError && err.error === 'entity have orders';
+          toast.error(blocked ? messages.entityDeleteBlocked : errorText(err));
+        }
+      },
+    });
+
+  return { open, confirmDelete };
+}
+
+export type EntityActions = ReturnType<typeof useEntityActions>;

@@ -1,0 +1,90 @@
+import { messages } from '@extranet/shared/messages';
+import { ErrorReply } from '@extranet/shared/schemas/common';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { sessionStore } from './session/session-store';
+
+/** How much of a download has arrived; `total` only when the server said its length. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** The server's `{ error, message }` (spec §8 "CSV download 500": its message is shown). */
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: the status says what happened
+  }
+  const reply = ErrorReply.safeParse(data);
+  return new ApiError({
+    status: response.status,
+    error: reply.success ? reply.data.error : 'http',
+    message: reply.success
+      ? reply.data.message
+      : `${messages.serverErrorPrefix}error ${response.status}`,
+    body: data,
+  });
+}
+
+/**
+ * Fetches `/api/{path}` with the session's bearer token in a header (design.md §6: the token
+ * never goes into a URL) and reads the body chunk by chunk, telling `onProgress` how many
+ * bytes have arrived, so a long server-made file (design.md §9, streamed) shows its progress.
+ * Resolves to the whole file as a blob, typed as the server sent it; a failure is an ApiError
+ * carrying the server's message.
+ */
+export async function fetchDownload(
+  path: string,
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const token = sessionStore.get()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({
+      status: 0,
+      error: NETWORK_ERROR,
+      message: messages.serverErrorPrefix + messages.networkUnreachable,
+    });
+  }
+  if (!response.ok) throw await failure(response);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type });
+}
+
+/** A byte count as Spanish text: '850 B', '12,5 KB', '3,2 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toLocaleString('es-ES', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}
