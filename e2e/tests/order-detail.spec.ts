@@ -14,6 +14,10 @@ import {
 // /orderdetail as its users meet it (spec §2 "/orderdetail", §4, §5, §6, §8): the campaign, the
 // activity and the request are made through the API, everything else on screen.
 
+// Each test walks a whole screen with axe and screenshots at two widths: on a busy machine
+// that takes longer than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 /** A 1 × 1 PNG: real bytes, so the API's content check takes it. */
 const photo = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
