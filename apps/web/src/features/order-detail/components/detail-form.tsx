@@ -20,6 +20,7 @@ import { DetailActions } from './detail-actions';
 import { EntityBlock } from './entity-block';
 import { StateFields } from './state-fields';
 import { StoredFiles } from './stored-files';
+import '../detail-form.css';
 
 interface DetailFormProps {
   order: OrderDetail;

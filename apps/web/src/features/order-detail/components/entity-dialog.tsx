@@ -3,6 +3,7 @@ import { Button, Modal, Tabs } from 'antd';
 import { orderDetailTexts as t } from '../order-detail-texts';
 import { EntityCreateForm } from './entity-create-form';
 import { EntitySearchTab } from './entity-search-tab';
+import '../entity-dialog.css';
 
 /**
  * The entity dialog of manager mode (spec §2 "/orderdetail"): search an existing entity by name
