@@ -23,7 +23,7 @@ export function CentreItem({ centre, current }: { centre: Centre; current: boole
       )}
       {current && (
         <span className="linked-list__facts">
-          <Tag color="blue">{t.current}</Tag>
+          <Tag className="status-tag status-tag--current">{t.current}</Tag>
         </span>
       )}
     </li>

@@ -17,7 +17,7 @@ export function HistoricalUserItem({ item }: { item: HistoricalUser }) {
         {item.text}
       </Link>
       <span className="linked-list__facts">
-        <Tag color={item.isActive ? 'green' : 'default'}>
+        <Tag className={item.isActive ? 'status-tag status-tag--active' : 'status-tag'}>
           {item.isActive ? t.userActive : t.userEnded}
         </Tag>
         <span>

@@ -7,8 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { EntityEditorPage } from './entity-editor-page';
 
-// antd renders and validates slowly in jsdom on a busy machine.
+// antd renders and validates slowly in jsdom on a busy machine (the first render most).
 configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const entity: Entity = {
   id: 12,
@@ -100,7 +101,7 @@ describe('/entityeditor (spec §2, §5)', () => {
     const saved = calls.find((call) => call.url.includes('/api/entity/12/update'));
     expect(JSON.parse(saved?.body ?? '{}')).toMatchObject({ idEntity: 12, entityCif: 'B33000035' });
     expect(await screen.findByText('Se han guardado los datos de la entidad')).toBeTruthy();
-  }, 40_000);
+  });
 
   it('shows the historical users and the group, the main entity marked', async () => {
     sessionStore.start('token', testUser({ id: 3, role: 2 }), 8);

@@ -14,7 +14,9 @@ export function LinkedEntityItem({ item }: { item: HistoricalEntity }) {
         {item.text}
       </Link>
       <span className="linked-list__facts">
-        <Tag color={item.isActive ? 'green' : 'default'}>{item.isActive ? t.active : t.ended}</Tag>
+        <Tag className={item.isActive ? 'status-tag status-tag--active' : 'status-tag'}>
+          {item.isActive ? t.active : t.ended}
+        </Tag>
         <span>
           {t.since} {dayText(item.since)}
         </span>

@@ -25,7 +25,8 @@ interface UserFieldsProps {
 
 /**
  * The fields of 'Editar Usuario' (spec §3 "User", §5 "Full-page editor": name, surname and
- * e-mail required; the password optional and matching its repeat), in two columns from 768 px.
+ * e-mail required; the password optional and matching its repeat), in two columns from 768 px,
+ * the password pair side by side; the role last, next to GUARDAR.
  */
 export function UserFields(props: UserFieldsProps) {
   return (
@@ -41,12 +42,6 @@ export function UserFields(props: UserFieldsProps) {
           <Input autoComplete="off" maxLength={9} />
         </Form.Item>
       </Col>
-      <RoleField
-        options={props.roleOptions}
-        editable={props.editable && props.roleEditable}
-        hint={props.editable ? props.roleHint : null}
-        col={half}
-      />
       <NameEmailFields col={half} />
       {props.editable && (
         <NewPasswordFields
@@ -56,6 +51,12 @@ export function UserFields(props: UserFieldsProps) {
         />
       )}
       <ContactFields councils={props.councils} councilsLoading={props.councilsLoading} col={half} />
+      <RoleField
+        options={props.roleOptions}
+        editable={props.editable && props.roleEditable}
+        hint={props.editable ? props.roleHint : null}
+        col={half}
+      />
     </Row>
   );
 }

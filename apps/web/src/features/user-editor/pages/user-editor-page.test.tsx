@@ -7,8 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { UserEditorPage } from './user-editor-page';
 
-// antd renders and validates slowly in jsdom on a busy machine.
+// antd renders and validates slowly in jsdom on a busy machine (the first render most).
 configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const linked = [
   {
