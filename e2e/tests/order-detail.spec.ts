@@ -307,6 +307,9 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
     history.getByText('De Pendiente a Aceptada por Marcos Álvarez Suárez'),
   ).toBeVisible();
   await expect(history.getByText('Motivo: Entidad comprobada')).toBeVisible();
+  // 'Enviar notificación al solicitante' is on by default: the change is mailed (spec §4).
+  const stateMail = await waitForSubject(order.person.email, `Solicitud ${order.id}: Aceptada`);
+  expect(stateMail.text).toContain('Entidad comprobada');
   await expect(page.getByRole('button', { name: 'Descargar grupo.png' })).toHaveCount(0);
   await captureDetail(page, 'orderdetail-manager');
   await expectNoSidewaysScroll(page);

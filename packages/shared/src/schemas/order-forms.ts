@@ -129,6 +129,8 @@ export const OrderUpdateForm = z.object({
   userDataManagement: jsonField(AnswersInput.optional()),
   idState: formValue(z.coerce.number().int().min(1).max(6).optional()),
   stateChangeReason: z.string().trim().max(5000).optional(),
+  /** Notify the applicant of a state change made here (spec §4: 'an optional notification'). */
+  sendMails: looseBoolean.default(false),
   fileData: jsonField(z.unknown().optional()),
   uploadFileNameList: jsonField(UploadFileNameList.optional()),
   /** Stored names of files to remove from the order. */

@@ -5,6 +5,7 @@ import { OrderUpdateForm } from '@extranet/shared/schemas/order-forms';
 import type { Db } from '../../db/client.ts';
 import type { NewOrder } from '../../db/schema/orders.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { orderStateMail } from '../../mail/order-mails.ts';
 import { removeStoredFile } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { assertSeesOrder, managesOrder } from './access.ts';
@@ -14,6 +15,7 @@ import type { OrderDeps } from './deps.ts';
 import { getOrderDetail } from './detail-service.ts';
 import { deleteOrderFiles, filesOfOrder } from './file-queries.ts';
 import { receiveOrderForm, type IncomingPart, type StagedUpload } from './incoming.ts';
+import { queueOrderMails } from './mail-facts.ts';
 import { assignUploads, commitUploads } from './order-files.ts';
 import { findOrderScope, updateOrderRow, type OrderScopeRow } from './order-queries.ts';
 import { parseForm } from './parse-form.ts';
@@ -65,6 +67,7 @@ function answersChange(
 /** The whole update under the order's row lock; answers the stored names to delete. */
 async function applyUpdate(
   tx: Db,
+  publicUrl: string,
   caller: SessionUser,
   orderId: number,
   form: OrderUpdateForm,
@@ -116,6 +119,8 @@ async function applyUpdate(
     assertReason(form.idState, reason ?? '', 'stateChangeReason');
     assertTransition(order, form.idState);
     await changeState(tx, order, { to: form.idState, reason: reason ?? '', by: caller.id });
+    // The same mail as the list's bulk change; an applicant without e-mail simply gets none.
+    if (form.sendMails) await queueOrderMails(tx, [orderId], orderStateMail, publicUrl);
   } else if (manager && reason !== undefined) {
     await updateOrderRow(tx, orderId, { stateChangeReason: reason });
   }
@@ -145,7 +150,7 @@ export async function updateOrder(
   try {
     const form = parseForm(OrderUpdateForm, received.fields);
     removed = await deps.db.transaction((tx) =>
-      applyUpdate(tx, caller, orderId, form, received.files),
+      applyUpdate(tx, deps.publicUrl, caller, orderId, form, received.files),
     );
   } finally {
     await received.discard();

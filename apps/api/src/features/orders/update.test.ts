@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@extranet/shared/messages';
 import { orders, orderStateHistory } from '../../db/schema/orders.ts';
+import { mailOutbox } from '../../db/schema/users.ts';
 import {
   makeCampaignWith,
   makeEntity,
@@ -171,6 +172,24 @@ describe('POST /api/order/:idOrder/update/ by a manager', () => {
       reason: 'Fecha completa',
       changedBy: supervisor.id,
     });
+  });
+
+  it('mails the applicant of the state change only when asked (spec §4)', async () => {
+    const { supervisor, applicant, order } = await supervisedOrder();
+    const mailsTo = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, applicant.email))).filter(
+        (mail) => mail.subject.startsWith(`Solicitud ${order.id}:`),
+      );
+    await update(supervisor, order.id, { idState: 6 });
+    expect(await mailsTo()).toHaveLength(0);
+    const res = await update(supervisor, order.id, {
+      idState: 3,
+      stateChangeReason: 'Sin fechas libres',
+      sendMails: 'true',
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo();
+    expect(mail?.subject).toBe(`Solicitud ${order.id}: Denegada`);
   });
 
   it('follows the transition rules: a reason to reject, never from done back to pending', async () => {

@@ -23,7 +23,7 @@ const managerUpdate: OrderUpdate = {
     shown: requestFieldShown(requestFields, requestValues),
   },
   management: { fields: managementFields, values: managementValues, shown: managementFieldShown },
-  state: { idState: 3, reason: 'Sin plazas ese día' },
+  state: { idState: 3, reason: 'Sin plazas ese día', sendMails: true },
   storedFiles: order.fileData,
   filesToDelete: ['0_1700000000000_grupo.png'],
 };
@@ -36,7 +36,11 @@ describe('the multipart body of order/{idOrder}/update/ (spec §7)', () => {
     expect(parsed.userData).not.toHaveProperty('foto');
     expect(parsed.userData).not.toHaveProperty('interno');
     expect(parsed.userDataManagement).toMatchObject({ precio: '20', 'motivo-rechazo': '' });
-    expect(parsed).toMatchObject({ idState: 3, stateChangeReason: 'Sin plazas ese día' });
+    expect(parsed).toMatchObject({
+      idState: 3,
+      stateChangeReason: 'Sin plazas ese día',
+      sendMails: true,
+    });
     expect(parsed.filesToDelete).toEqual(['0_1700000000000_grupo.png']);
     expect(parsed.uploadFileNameList).toEqual([
       { field: 'foto', form: 'request' },

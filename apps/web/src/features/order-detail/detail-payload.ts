@@ -19,8 +19,8 @@ export interface OrderUpdate {
   request?: FormPart;
   /** The management form, in manager mode. */
   management?: FormPart;
-  /** The state selector and its reason, in manager mode. */
-  state?: { idState: number; reason: string };
+  /** The state selector, its reason and whether to notify the applicant, in manager mode. */
+  state?: { idState: number; reason: string; sendMails: boolean };
   /** The stored files (fileData) and the stored names marked for deletion. */
   storedFiles: readonly OrderFileItem[];
   filesToDelete: readonly string[];
@@ -46,7 +46,7 @@ function uploadsOf(part: FormPart | undefined, form: FileForm): UploadItem[] {
 /**
  * The multipart text fields and files of `order/{idOrder}/update/`, exactly as `OrderUpdateForm`
  * (packages/shared/src/schemas/order-forms.ts) reads them: userData and userDataManagement as
- * `[{ name, label, type, value }]`, idState and stateChangeReason, fileData (the stored files
+ * `[{ name, label, type, value }]`, idState, stateChangeReason and sendMails, fileData (the stored files
  * kept, which the server accepts and ignores), uploadFileNameList naming the field and form of
  * each file of `fileList` in order, and filesToDelete (stored names).
  */
@@ -67,6 +67,7 @@ export function updateParts(update: OrderUpdate) {
   if (state) {
     fields.idState = String(state.idState);
     fields.stateChangeReason = state.reason;
+    fields.sendMails = String(state.sendMails);
   }
   fields.fileData = JSON.stringify(
     kept.map((file) => ({ field: file.field, fieldName: file.fieldName, file: file.file })),

@@ -12,6 +12,8 @@ export interface DetailFormValues {
   management: Record<string, unknown>;
   idState?: number;
   stateChangeReason?: string;
+  /** Mail the applicant when GUARDAR changes the state (spec §4), on by default. */
+  sendMails?: boolean;
 }
 
 /** Where each dynamic form keeps its answers inside the detail's Form. */
@@ -63,6 +65,7 @@ export function initialDetailValues(
     management: controlValues(managementFields, order.userDataManagement),
     idState: order.state.id,
     stateChangeReason: order.stateChangeReason,
+    sendMails: true,
   };
 }
 

@@ -30,8 +30,8 @@ export const orderDetailTexts = {
   stateHeading: 'ESTADO DE LA SOLICITUD',
   newState: 'Estado',
   reason: 'Motivo del cambio de estado',
-  reasonHint:
-    'Obligatorio para denegar la solicitud. El cambio se guarda con GUARDAR; ENVIAR CORREO se lo comunica al solicitante.',
+  reasonHint: 'Obligatorio para denegar la solicitud. El cambio se guarda con GUARDAR.',
+  notify: 'Enviar notificación al solicitante',
 
   // Entity block
   entityHeading: 'DATOS DE LA ENTIDAD',

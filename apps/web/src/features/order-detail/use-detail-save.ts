@@ -76,7 +76,11 @@ export function useDetailSave(options: {
           }
         : undefined,
       state: access.manager
-        ? { idState: values.idState ?? order.state.id, reason: values.stateChangeReason ?? '' }
+        ? {
+            idState: values.idState ?? order.state.id,
+            reason: values.stateChangeReason ?? '',
+            sendMails: values.sendMails ?? true,
+          }
         : undefined,
       storedFiles: order.fileData,
       filesToDelete,

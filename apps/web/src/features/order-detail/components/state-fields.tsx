@@ -1,7 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import type { DetailFormValues } from '../detail-values';
@@ -57,6 +57,9 @@ export function StateFields({ order, states }: { order: OrderDetail; states: Opt
           rules={[reasonRule]}
         >
           <Input.TextArea rows={3} maxLength={5000} />
+        </Form.Item>
+        <Form.Item name="sendMails" valuePropName="checked">
+          <Checkbox>{t.notify}</Checkbox>
         </Form.Item>
       </div>
     </section>
