@@ -25,6 +25,10 @@ export const theme: ThemeConfig = {
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
+    // An empty table's 'No hay resultados' is drawn in the disabled text colour (1.8:1): it is
+    // content, not a disabled control, so it gets the readable grey (design.md §11).
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+    Empty: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Menu: {
       horizontalLineHeight: '62px',
       itemSelectedColor: '#1B5E20',

@@ -1,6 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import { ErrorReply } from '@extranet/shared/schemas/common';
 import { ApiError, NETWORK_ERROR } from './api-error';
+import { saveFile } from './save-file';
 import { sessionStore } from './session/session-store';
 
 /** How much of a download has arrived; `total` only when the server said its length. */
@@ -29,6 +30,9 @@ async function failure(response: Response): Promise<ApiError> {
   });
 }
 
+/** `/api/…` for a call path with or without its `/api/` prefix. */
+const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
+
 /**
  * Fetches `/api/{path}` with the session's bearer token in a header (design.md §6: the token
  * never goes into a URL) and reads the body chunk by chunk, telling `onProgress` how many
@@ -44,7 +48,7 @@ export async function fetchDownload(
   const token = sessionStore.get()?.token;
   let response: Response;
   try {
-    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
+    response = await fetch(apiUrl(path), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal,
     });
@@ -74,6 +78,14 @@ export async function fetchDownload(
     onProgress({ received, total });
   }
   return new Blob(chunks, { type });
+}
+
+/**
+ * Downloads a protected file (an order file, a campaign document…) with the bearer token and
+ * hands it to the browser as `name` (design.md §6).
+ */
+export async function saveDownload(path: string, name: string): Promise<void> {
+  saveFile(await fetchDownload(path, () => undefined), name);
 }
 
 /** A byte count as Spanish text: '850 B', '12,5 KB', '3,2 MB'. */

@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { messages } from '@extranet/shared/messages';
 import { AttachmentPage, type AttachmentListItem } from '@extranet/shared/schemas/order-list';
-import { ApiError, errorText } from '@/shared/api-error';
+import { errorText } from '@/shared/api-error';
 import { http } from '@/shared/http';
-import { saveFile } from '@/shared/save-file';
-import { sessionStore } from '@/shared/session/session-store';
+import { saveDownload } from '@/shared/fetch-download';
 import { toast } from '@/shared/toast';
 import type { AttachmentListCallQuery } from './attachment-list-query';
 
@@ -31,27 +29,9 @@ export function useAttachmentExport() {
   });
 }
 
-/**
- * Downloads an order file with the bearer token (design.md §6), so the token never goes into a
- * URL; saved under the name it was sent with.
- */
-async function downloadOrderFile(file: AttachmentListItem['file']): Promise<void> {
-  const token = sessionStore.get()?.token;
-  const response = await fetch(file.url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      error: 'http',
-      message:
-        response.status === 404
-          ? messages.notFound
-          : `${messages.serverErrorPrefix}error ${response.status}`,
-    });
-  }
-  saveFile(await response.blob(), file.originalName);
-}
+/** An order file, saved under the name it was sent with (design.md §6). */
+const downloadOrderFile = (file: AttachmentListItem['file']) =>
+  saveDownload(file.url, file.originalName);
 
 /** The Adjunto link of a row; a failure is said in an error toast. */
 export function useDownloadAttachment() {

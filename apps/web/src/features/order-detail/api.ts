@@ -3,10 +3,8 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { EntityPage, type EntityCreateRequest } from '@extranet/shared/schemas/entity';
 import { MailsQueuedReply, OrderDetail, type OrderFileItem } from '@extranet/shared/schemas/order';
-import { ApiError } from '@/shared/api-error';
 import { http } from '@/shared/http';
-import { saveFile } from '@/shared/save-file';
-import { sessionStore } from '@/shared/session/session-store';
+import { saveDownload } from '@/shared/fetch-download';
 import { toast } from '@/shared/toast';
 
 /** Under 'orders', so that whatever refreshes the order lists refreshes the detail too. */
@@ -122,27 +120,8 @@ export function useEntitySearch(search: EntitySearch | null) {
   });
 }
 
-/**
- * Downloads a stored file of the order with the bearer token (design.md §6), so the token
- * never goes into an address; saved under the name it was sent with.
- */
-async function downloadOrderFile(file: OrderFileItem): Promise<void> {
-  const token = sessionStore.get()?.token;
-  const response = await fetch(file.url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      error: 'http',
-      message:
-        response.status === 404
-          ? messages.notFound
-          : `${messages.serverErrorPrefix}error ${response.status}`,
-    });
-  }
-  saveFile(await response.blob(), file.originalName);
-}
+/** A stored file of the order, saved under the name it was sent with (design.md §6). */
+const downloadOrderFile = (file: OrderFileItem) => saveDownload(file.url, file.originalName);
 
 /** The download buttons of the stored files. */
 export const useDownloadOrderFile = () => useMutation({ mutationFn: downloadOrderFile });

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_FIELD, UploadReply, storedFileUrl } from '@extranet/shared/files/upload-schemas';
-import { messages } from '@extranet/shared/messages';
 import { OkReply } from '@extranet/shared/schemas/common';
-import { ApiError } from '../api-error';
 import { http } from '../http';
-import { saveFile } from '../save-file';
-import { sessionStore } from '../session/session-store';
+import { saveDownload } from '../fetch-download';
 import type { FileOwner, SlotSegment } from './upload-slots';
 
 export interface SlotTarget {
@@ -43,17 +40,5 @@ export function useRemoveFile(target: SlotTarget) {
  * Documents need the bearer token (design.md §6): fetched with it and saved from a blob, so
  * the token never goes into a URL.
  */
-export async function downloadDocument(owner: FileOwner, ownerId: number, name: string) {
-  const token = sessionStore.get()?.token;
-  const response = await fetch(storedFileUrl(owner, ownerId, 'documents', name), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      error: 'http',
-      message: `${messages.serverErrorPrefix}error ${response.status}`,
-    });
-  }
-  saveFile(await response.blob(), name.replace(/^\d+_\d+_/, ''));
-}
+export const downloadDocument = (owner: FileOwner, ownerId: number, name: string) =>
+  saveDownload(storedFileUrl(owner, ownerId, 'documents', name), name.replace(/^\d+_\d+_/, ''));
