@@ -19,7 +19,9 @@ describe('fetchDownload (design.md §6, §9)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the stream chunk by chunk, telling the bytes received', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(streamed(['Id;Nombre\n', '1;Ana\n'])));
+    const fetchMock = vi.fn((_input: RequestInfo | URL) =>
+      Promise.resolve(streamed(['Id;Nombre\n', '1;Ana\n'])),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const seen: DownloadProgress[] = [];
     const blob = await fetchDownload('user/2/getfile/usuarios.csv', (p) => seen.push(p));

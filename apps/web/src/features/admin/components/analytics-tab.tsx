@@ -4,6 +4,7 @@ import { errorText } from '@/shared/api-error';
 import { adminTexts as t } from '../admin-texts';
 import { useAnalyticsList } from '../api';
 import { AnalyticsFileItem } from './analytics-file-item';
+import '../analytics.css';
 
 /**
  * Tab 4 ANALÍTICA DE DATOS (role 2+, spec §2): the export items of `analytics/list/` (a

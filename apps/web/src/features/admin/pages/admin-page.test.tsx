@@ -6,8 +6,9 @@ import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { AdminPage } from './admin-page';
 
+const admin = testUser({ id: 1, name: 'Admin', surname: 'Uno', username: '22222222J', role: 2 });
 const users = [
-  testUser({ id: 1, name: 'Admin', surname: 'Uno', username: '22222222J', role: 2 }),
+  admin,
   testUser({ id: 2, name: 'Ana', surname: 'García', role: 0 }),
   testUser({ id: 3, name: 'Sara', surname: 'Súper', username: '33333333P', role: 3 }),
 ];
@@ -69,7 +70,7 @@ describe('/admin (spec §2, §6)', () => {
   });
 
   it('gives an administrator tab 4 and the controls, but none on itself or a superuser', async () => {
-    sessionStore.start('token', users[0], 8);
+    sessionStore.start('token', admin, 8);
     renderAt('/admin');
     expect(screen.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' })).toBeTruthy();
     expect(await screen.findByRole('switch', { name: /Ana García/ }, slow)).toBeTruthy();
@@ -82,7 +83,7 @@ describe('/admin (spec §2, §6)', () => {
   });
 
   it("says 'Filtros activos' once a role is chosen, and clears it with 'Borrar filtros'", async () => {
-    sessionStore.start('token', users[0], 8);
+    sessionStore.start('token', admin, 8);
     renderAt('/admin');
     await screen.findByRole('button', { name: 'Ana García' }, slow);
     expect(screen.queryByText('Filtros activos')).toBeNull();

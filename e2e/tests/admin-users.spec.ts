@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { choose, openAdmin, openFilters } from './admin-support.ts';
+import { demo, newPerson, registerViaApi } from '../support/people.ts';
+import { captureScreen } from '../support/screens.ts';
+
+/** The card of the user whose DNI is `username`. */
+const userCard = (page: Page, username: string) =>
+  page.getByRole('article').filter({ hasText: username });
+
+test('an admin filters users by role and disables a new user, who can no longer log in', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // many steps, each waiting for the API, on a machine shared with other runs
+  const person = newPerson();
+  await registerViaApi(request, person);
+  await openAdmin(page, demo.admin);
+  await expect(userCard(page, demo.gestor.username)).toBeVisible();
+
+  // spec §3: role -1 is every role; choosing Gestor narrows the list and lights the badge.
+  await openFilters(page);
+  await choose(page, 'Rol', 'Gestor');
+  await expect(page.getByText('Filtros activos')).toBeVisible();
+  await expect(userCard(page, demo.gestor.username)).toBeVisible();
+  await expect(userCard(page, demo.participant.username)).toHaveCount(0);
+  const roles = await page.getByRole('article').locator('dt:text-is("Rol") + dd').allTextContents();
+  expect(roles.length).toBeGreaterThan(0);
+  expect(new Set(roles)).toEqual(new Set(['Gestor']));
+  // Role 3 is offered to a superuser only (spec §6).
+  await page.getByRole('combobox', { name: 'Rol', exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('Superusuario');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Borrar filtros' }).click();
+  await expect(page.getByText('El filtro se ha eliminado')).toBeVisible();
+  await expect(page.getByText('Filtros activos')).toHaveCount(0);
+
+  // Find the new user by its DNI and disable it with its switch.
+  await page.getByLabel('Buscar').fill(person.username);
+  const card = userCard(page, person.username);
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card.getByText(person.email)).toBeVisible();
+  await expect(card.getByText('Avilés')).toBeVisible();
+  await card.getByRole('switch', { name: /^Usuario desactivado\?/ }).click();
+  await expect(page.getByText('Se ha desactivado el usuario')).toBeVisible();
+  await expect(card.getByRole('switch')).toBeChecked();
+  const refused = await request.post('/api/authenticate', {
+    data: { username: person.username, password: person.password, rememberMe: false },
+  });
+  expect(refused.status()).toBe(401);
+
+  // The reload button of tab 1 says what it does (spec §2) and keeps the filter.
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByText('Obteniendo el listado de usuarios...')).toBeVisible();
+  await expect(userCard(page, person.username).getByRole('switch')).toBeChecked();
+  await expectAccessible(page, 'admin users with the filter open');
+
+  // List mode: a table whose rows open the user editor with the user in the address.
+  await page.getByText('Lista', { exact: true }).click();
+  await expect(page).toHaveURL(/vista=lista/);
+  const row = page.getByRole('row').filter({ hasText: person.username });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('switch')).toBeChecked();
+  await expectAccessible(page, 'admin users as a table');
+  await openFilters(page);
+  await captureScreen(page, 'admin-users');
+  await row.click();
+  await expect(page).toHaveURL(/\/usereditadmin\?id=\d+$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '1 USUARIOS' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('an admin creates a user with the modal and deletes it', async ({ page }) => {
+  const person = newPerson();
+  await openAdmin(page, demo.admin);
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await expect(dialog).toBeVisible();
+
+  // spec §5: a login of 9 characters.
+  await dialog.getByLabel('Login (DNI/NIE)').fill('1234');
+  await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(dialog.getByText('El login debe tener 9 caracteres')).toBeVisible();
+  await expect(dialog.getByText('Selecciona un rol')).toBeVisible();
+  await expectAccessible(page, 'new user modal with errors');
+
+  await dialog.getByLabel('Login (DNI/NIE)').fill(person.username);
+  await choose(page, 'Rol', 'Gestor');
+  await dialog.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await dialog.getByLabel('Apellidos').fill(person.surname);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Repetir contraseña').fill(person.password);
+  const council = dialog.getByRole('combobox', { name: 'Concejo' });
+  await council.fill(person.council.name);
+  await council.press('Enter');
+  await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('Se ha creado el usuario')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Creating it again is refused with the spec's conflict message.
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  await dialog.getByLabel('Login (DNI/NIE)').fill(person.username);
+  await choose(page, 'Rol', 'Usuario');
+  await dialog.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await dialog.getByLabel('Apellidos').fill(person.surname);
+  await dialog.getByLabel('Email').fill(`otro.${person.email}`);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await dialog.getByLabel('Repetir contraseña').fill(person.password);
+  await council.fill(person.council.name);
+  await council.press('Enter');
+  await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(dialog.getByText('Ya existe un usuario con ese login')).toBeVisible();
+  await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+
+  await openFilters(page);
+  await page.getByLabel('Buscar').fill(person.username);
+  const card = userCard(page, person.username);
+  await expect(card.getByText('Gestor')).toBeVisible();
+  await card.getByRole('button', { name: /^Borrar el usuario/ }).click();
+  const confirm = page.getByRole('dialog', {
+    name: '¿Estás seguro de que quieres borrar este usuario?',
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Se ha borrado el usuario')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('a gestor sees tabs 1 to 3 without create, disable or delete controls', async ({ page }) => {
+  await openAdmin(page, demo.gestor);
+  await expect(page.getByRole('tab')).toHaveText(['1 USUARIOS', '2 ENTIDADES', '3 CENTROS']);
+  await openFilters(page);
+  await page.getByLabel('Buscar').fill(demo.participant.username);
+  await expect(userCard(page, demo.participant.username)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuevo usuario' })).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Borrar (el usuario|la entidad)/ })).toHaveCount(
+    0,
+  );
+
+  await page.getByRole('tab', { name: '2 ENTIDADES' }).click();
+  await expect(page).toHaveURL(/tab=2/);
+  await expect(page.getByRole('button', { name: 'Nueva entidad' })).toHaveCount(0);
+  await expectAccessible(page, 'admin entities as a gestor');
+
+  // The analytics tab is role 2+: asking for it in the address opens tab 1.
+  await page.goto('/admin?tab=4');
+  await expect(page.getByRole('tab', { name: '1 USUARIOS' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' })).toHaveCount(0);
+});
