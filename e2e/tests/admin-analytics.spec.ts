@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
-import { openAdmin } from './admin-support.ts';
+import { expectNoPageOverflow, openAdmin } from './admin-support.ts';
 
 /** Clicks 'Descargar <file>' and returns the saved file's bytes once the download ends. */
 async function download(page: Page, file: string): Promise<Buffer> {
@@ -42,5 +42,5 @@ test('an admin downloads the users CSV and the analytics workbook from tab 4', a
   expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
   await expect(page.getByText('analitica.xlsx descargado')).toBeVisible();
 
-  await captureScreen(page, 'admin-analytics');
+  await captureScreen(page, 'admin-analytics', expectNoPageOverflow);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
-import { choose, newCif, openAdmin, openFilters } from './admin-support.ts';
+import { choose, expectNoPageOverflow, newCif, openAdmin, openFilters } from './admin-support.ts';
 
 /** The card of the entity called `name` (its h2). */
 const entityCard = (page: Page, name: string) =>
@@ -96,7 +96,7 @@ test('an admin creates an entity and a centre of it, finds the centre in CENTROS
   await expect(
     page.getByText('La entidad tiene centros asociados. Borre antes sus centros'),
   ).toBeHidden({ timeout: 15_000 });
-  await captureScreen(page, 'admin-entities');
+  await captureScreen(page, 'admin-entities', expectNoPageOverflow);
 
   await deleteEntity(page, centreName);
   await expect(page.getByText('Se ha borrado la entidad')).toBeVisible();

@@ -39,3 +39,14 @@ export function newCif(): string {
   });
   return `B${digits}${(10 - (total % 10)) % 10}`;
 }
+
+/**
+ * The screen fits its width: nothing in the main region sticks out sideways (a table may
+ * scroll inside its own box, which then does not count).
+ */
+export async function expectNoPageOverflow(page: Page) {
+  const main = page.getByRole('main');
+  await expect
+    .poll(() => main.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { choose, openAdmin, openFilters } from './admin-support.ts';
+import { choose, expectNoPageOverflow, openAdmin, openFilters } from './admin-support.ts';
 import { demo, newPerson, registerViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
@@ -64,7 +64,7 @@ test('an admin filters users by role and disables a new user, who can no longer 
   await expect(row.getByRole('switch')).toBeChecked();
   await expectAccessible(page, 'admin users as a table');
   await openFilters(page);
-  await captureScreen(page, 'admin-users');
+  await captureScreen(page, 'admin-users', expectNoPageOverflow);
   await row.click();
   await expect(page).toHaveURL(/\/usereditadmin\?id=\d+$/);
   await page.goBack();

@@ -2,6 +2,7 @@ import { messages } from '@extranet/shared/messages';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useId, type KeyboardEvent } from 'react';
+import '../admin-table.css';
 import { adminTexts as t } from '../admin-texts';
 import { fromControl } from '../from-control';
 

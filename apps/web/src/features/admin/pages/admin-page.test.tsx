@@ -18,9 +18,16 @@ const calls: string[] = [];
 /** The first render loads antd's tabs, cards and table code: slow on a busy machine. */
 const slow = { timeout: 10_000 };
 
+/** The answer of `user/delete/{id}`, set by each test. */
+let deleteReply: { status: number; body: unknown } = { status: 200, body: { deleted: 1 } };
+
 function fakeApi(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
   calls.push(url);
+  if (url.includes('user/delete/')) {
+    const { status, body } = deleteReply;
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  }
   const body = url.includes('get-councils')
     ? [{ id: 24, value: 'Gijón' }]
     : url.includes('user/list')
@@ -95,6 +102,34 @@ describe('/admin (spec §2, §6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
     expect(await screen.findByText('El filtro se ha eliminado')).toBeTruthy();
     expect(screen.queryByText('Filtros activos')).toBeNull();
+  });
+
+  it.each([
+    [
+      'user have orders',
+      'El usuario tiene solicitudes creadas o es gestor de alguna campaña. No se puede borrar',
+    ],
+    [
+      'user have campaigns',
+      'El usuario tiene solicitudes creadas o es gestor de alguna campaña. No se puede borrar',
+    ],
+    ['internal', 'Error al borrar los datos'],
+  ])('answers a refused delete (%s) with the words of spec §8', async (error, text) => {
+    deleteReply = { status: error === 'internal' ? 500 : 409, body: { error, message: 'x' } };
+    sessionStore.start('token', admin, 8);
+    renderAt('/admin');
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Borrar el usuario Ana García (12345678Z)' },
+      slow,
+    );
+    fireEvent.click(remove);
+    const confirm = await screen.findByRole('dialog', {
+      name: '¿Estás seguro de que quieres borrar este usuario?',
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(calls.some((url) => url.endsWith('/api/user/delete/2'))).toBe(true);
   });
 
   it('opens the tab of the address and falls back to tab 1 for a tab the role may not see', () => {
