@@ -5,6 +5,8 @@ import type { OrderAnswer } from '../../db/schema/orders.ts';
 export const MAX_FORM_PAIRS = 41;
 export const MAX_MANAGEMENT_PAIRS = 16;
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
  * The display text of a stored answer (reports.md §1.2): a date as DD/MM/YYYY, a checkbox
  * group or a file list joined with ', ', anything else as entered (FICHERO… and http… values
@@ -12,10 +14,10 @@ export const MAX_MANAGEMENT_PAIRS = 16;
  */
 export function answerText(answer: OrderAnswer): string {
   const { value } = answer;
-  if (Array.isArray(value)) return value.join(', ');
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (answer.type === 'date' && iso) return `${iso[3]}/${iso[2]}/${iso[1]}`;
-  return value;
+  if (typeof value !== 'string') return Array.isArray(value) ? value.join(', ') : '';
+  if (answer.type !== 'date') return value;
+  const iso = ISO_DATE.exec(value);
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
 }
 
 /**
@@ -47,9 +49,21 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
 }
 
+/** norm() of the labels seen so far: an export meets the same few labels 100,000 times. */
+const normOfLabel = new Map<string, string>();
+const normLabel = (label: string) => {
+  let normed = normOfLabel.get(label);
+  if (normed === undefined) {
+    normed = norm(label);
+    if (normOfLabel.size > 5_000) normOfLabel.clear();
+    normOfLabel.set(label, normed);
+  }
+  return normed;
+};
+
 /** The real participants answered in the management form (reports.md §1.4), or null. */
 export function realParticipants(management: readonly OrderAnswer[]): number | null {
-  const answer = management.find((a) => REAL_PARTICIPANTS_LABELS.has(norm(a.label)));
+  const answer = management.find((a) => REAL_PARTICIPANTS_LABELS.has(normLabel(a.label)));
   if (!answer || Array.isArray(answer.value)) return null;
   const value = parseDecimal(answer.value);
   return value === null ? null : Math.round(value);
