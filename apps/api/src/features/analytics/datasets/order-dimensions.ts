@@ -43,6 +43,7 @@ export interface OrderDimensions {
 const byId = <T extends { id: number }, V>(rows: T[], value: (row: T) => V) =>
   new Map(rows.map((row) => [row.id, value(row)]));
 
+/** Reads the maps of `OrderDimensions` (a few queries, run side by side on a server). */
 export async function loadOrderDimensions({ db, organizationId }: Scope): Promise<OrderDimensions> {
   const [stateRows, councilRows, targetRows, activityRows, userRows, entityRows] =
     await Promise.all([

@@ -9,7 +9,6 @@ import {
   type Scope,
 } from '../dataset.ts';
 
-/** usuarios.csv: the users of the organization. Never a password hash or a token. */
 const columns: Column[] = [
   { header: 'Id', type: 'int', width: 8 },
   { header: 'DNI/NIE', type: 'text', width: 12 },
@@ -58,6 +57,7 @@ const page = ({ db, organizationId }: Scope, afterId: number, limit: number) =>
     .orderBy(asc(users.id))
     .limit(limit);
 
+/** usuarios.csv: the users of the organization. Never a password hash or a token. */
 export const usersDataset = fixedDataset('Usuarios', columns, async function* (scope) {
   for await (const rows of keysetBatches((after, limit) => page(scope, after, limit))) {
     yield rows.map((u) => [
