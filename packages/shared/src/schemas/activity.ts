@@ -57,7 +57,32 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 
-export const ActivityPage = pageOf(Activity);
+/**
+ * An activity in the lists of a campaign (`activity/list/by-campaign`, `by-user`): what a card
+ * shows and acts on. The forms, targets, management texts and the editor's JSON come with
+ * `activity/get/by-id` only, so that a page stays small whatever the size of its forms.
+ */
+export const ActivityListItem = Activity.pick({
+  id: true,
+  name: true,
+  complement: true,
+  startDate: true,
+  endDate: true,
+  places: true,
+  currentPlaces: true,
+  priority: true,
+  active: true,
+  eventProperties: true,
+  image: true,
+  imageUrl: true,
+  explanation: true,
+  hasDateAndVisitType: true,
+  isEvent: true,
+  campaign: true,
+});
+export type ActivityListItem = z.infer<typeof ActivityListItem>;
+
+export const ActivityPage = pageOf(ActivityListItem);
 export type ActivityPage = z.infer<typeof ActivityPage>;
 
 /** Sort keys of the activity lists; without one, priority first, then newest. */

@@ -6,51 +6,59 @@ import type {
   ActivityNameItem,
   ActivityPage,
 } from '@extranet/shared/schemas/activity';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { assertManages, managesCampaign, openToParticipants, seesOrganization } from './access.ts';
 import {
-  activityOrder,
-  campaignScope,
+  assertManages,
+  managesCampaign,
+  openToParticipants,
+  seesOrganization,
+  type CampaignScope,
+} from './access.ts';
+import { selectActivityPage, type ActivityPageShape } from './list-queries.ts';
+import {
   countActivities,
   findActivityRow,
   findCampaign,
-  nameOrComplementContains,
-  selectActivities,
   targetsOf,
   type ActivityRow,
 } from './queries.ts';
-import { campaignOf, toActivity } from './reply.ts';
+import { campaignOf, toActivity, toActivityListItem } from './reply.ts';
 
 type ListQuery = z.output<typeof ActivityListQuery>;
 type NameQuery = z.output<typeof ActivityByNameQuery>;
 
-/** A page of Activity replies: one query for the rows, one for their targets, a count on page 0. */
+type PageShape = Omit<ActivityPageShape, 'sort' | 'dir' | 'text' | 'withTotal'>;
+
+/**
+ * One page of a campaign's activities as list cards, in one query: its rows carry their
+ * campaign, which `allow` checks before anything is answered (an empty page reads the campaign
+ * alone), and on page 0 the total (design.md §2).
+ */
 async function pageOfActivities(
   db: Db,
-  where: SQL | undefined,
+  campaignId: number,
   query: ListQuery,
-  withPrivate: boolean,
+  shape: PageShape,
+  allow: (campaign: CampaignScope | undefined) => void,
 ): Promise<ActivityPage> {
-  const rows = await selectActivities(db, {
-    where,
-    orderBy: activityOrder(query._sort, query._dir),
-    limit: query._pagesize,
-    offset: query._page * query._pagesize,
-  });
-  const targets = await targetsOf(
+  const text = query.text ?? '';
+  const withTotal = query._page === 0;
+  const rows = await selectActivityPage(
     db,
-    rows.map((row) => row.id),
+    { ...shape, sort: query._sort, dir: query._dir, text: text !== '', withTotal },
+    { campaignId, text, limit: query._pagesize, offset: query._page * query._pagesize },
   );
+  const [first] = rows;
+  allow(first ? campaignOf(first) : await findCampaign(db, campaignId));
   return {
-    items: rows.map((row) => toActivity(row, targets.get(row.id) ?? [], withPrivate)),
-    // design.md §2: the total is counted on page 0 only.
-    total: query._page === 0 ? await countActivities(db, where) : null,
+    items: rows.map(toActivityListItem),
+    total: withTotal ? (first?.total ?? 0) : null,
   };
 }
 
@@ -59,18 +67,15 @@ async function pageOfActivities(
  * every activity of the campaign; `active=true` keeps the active ones, `text` searches name and
  * complement.
  */
-export async function listByCampaign(
+export function listByCampaign(
   db: Db,
   caller: SessionUser,
   campaignId: number,
   query: ListQuery,
 ): Promise<ActivityPage> {
-  assertManages(caller, await findCampaign(db, campaignId));
-  const where = and(
-    campaignScope(campaignId, query.active === true),
-    nameOrComplementContains(query.text ?? ''),
+  return pageOfActivities(db, campaignId, query, { activeOnly: query.active === true }, (c) =>
+    assertManages(caller, c),
   );
-  return pageOfActivities(db, where, query, true);
 }
 
 /**
@@ -85,15 +90,10 @@ export async function listByUser(
   query: ListQuery,
 ): Promise<ActivityPage> {
   if (params.userId !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
-  const campaign = await findCampaign(db, params.idCampaign);
-  if (!campaign || !seesOrganization(caller, campaign)) throw new AppError('not found');
-  const manages = managesCampaign(caller, campaign);
-  if (!campaign.active && !manages) throw new AppError('not found');
-  const where = and(
-    campaignScope(params.idCampaign, true),
-    nameOrComplementContains(query.text ?? ''),
-  );
-  return pageOfActivities(db, where, query, manages);
+  return pageOfActivities(db, params.idCampaign, query, { activeOnly: true }, (campaign) => {
+    if (!campaign || !seesOrganization(caller, campaign)) throw new AppError('not found');
+    if (!campaign.active && !managesCampaign(caller, campaign)) throw new AppError('not found');
+  });
 }
 
 /**

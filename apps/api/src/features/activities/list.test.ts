@@ -13,16 +13,35 @@ const t = useTestApp();
 const names = (res: { json(): { items: { name: string }[] } }) =>
   res.json().items.map((item) => item.name);
 
+/** A management form of `count` fields (fewer than 5 make an event). */
+const management = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    type: 'text',
+    name: `campo-${i}`,
+    label: `Campo ${i}`,
+  }));
+
 describe('GET /api/activity/list/by-campaign/:idCampaign', () => {
-  it('gives an administrator every activity with places, campaign and targets', async () => {
+  it('gives an administrator every activity as a list card: places, campaign, no forms', async () => {
     const admin = await makeUser(t.db, { role: 2 });
     const campaign = await makeCampaignWith(t.db, { name: 'Campaña Residuos' });
     const visit = await makeActivityWith(t.db, {
       campaignId: campaign.id,
       name: 'Visita planta',
+      complement: 'Mañanas',
+      startDate: '2026-10-01',
+      endDate: '2027-05-31',
+      places: 30,
+      priority: 2,
       active: true,
       targetIds: [1, 3],
       image: 'foto.png',
+      explanation: '<p>Concurso</p>',
+      explanationJson: { type: 'doc' },
+      requirements: '<p>Ninguno</p>',
+      dataManagement: 'Datos de gestión',
+      formMetadata: [{ type: 'text', name: 'centro', label: 'Centro' }],
+      formMetadataManagement: management(5),
     });
     await makeActivityWith(t.db, { campaignId: campaign.id, name: 'Taller', active: false });
     for (const stateId of [1, 2, 3, 4, 5, 6])
@@ -32,18 +51,61 @@ describe('GET /api/activity/list/by-campaign/:idCampaign', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
-    const item = body.items.find((a: { id: number }) => a.id === visit.id);
-    expect(item).toMatchObject({
+    // The forms, targets, management texts and editor JSON come with get/by-id only.
+    expect(body.items.find((a: { id: number }) => a.id === visit.id)).toEqual({
+      id: visit.id,
+      name: 'Visita planta',
+      complement: 'Mañanas',
+      startDate: '2026-10-01',
+      endDate: '2027-05-31',
+      places: 30,
       currentPlaces: 3,
-      campaign: { id: campaign.id, name: 'Campaña Residuos', supervisorId: null },
-      targets: [
-        { id: 1, value: 'Centros educativos' },
-        { id: 3, value: 'Asociaciones y colectivos' },
-      ],
-      imageUrl: `/api/files/activity/${visit.id}/image/foto.png`,
-      isEvent: true,
+      priority: 2,
+      active: true,
       eventProperties: { color: '#FFCC88', visible: true },
+      image: 'foto.png',
+      imageUrl: `/api/files/activity/${visit.id}/image/foto.png`,
+      explanation: '<p>Concurso</p>',
+      hasDateAndVisitType: false,
+      isEvent: false,
+      campaign: { id: campaign.id, name: 'Campaña Residuos', supervisorId: null },
     });
+    expect(body.items.find((a: { id: number }) => a.id !== visit.id)).toMatchObject({
+      name: 'Taller',
+      currentPlaces: 0,
+      isEvent: true,
+    });
+  });
+
+  it('calls an activity with fewer than 5 management fields an event', async () => {
+    const admin = await makeUser(t.db, { role: 2 });
+    const campaign = await makeCampaignWith(t.db);
+    for (const fields of [0, 4, 5, 10]) {
+      await makeActivityWith(t.db, {
+        campaignId: campaign.id,
+        name: `Con ${fields}`,
+        formMetadataManagement: management(fields),
+      });
+    }
+    const res = await t
+      .as(admin)
+      .get(`/api/activity/list/by-campaign/${campaign.id}?_sort=name&_dir=asc`);
+    expect(res.json().items.map((a: { isEvent: boolean }) => a.isEvent)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('answers an empty page with total 0 for a campaign without activities', async () => {
+    const admin = await makeUser(t.db, { role: 2 });
+    const campaign = await makeCampaignWith(t.db);
+    const url = `/api/activity/list/by-campaign/${campaign.id}`;
+    expect((await t.as(admin).get(url)).json()).toEqual({ items: [], total: 0 });
+    await makeActivityWith(t.db, { campaignId: campaign.id, name: 'Sola' });
+    expect((await t.as(admin).get(`${url}?_page=1`)).json()).toEqual({ items: [], total: null });
+    expect((await t.as(admin).get(`${url}?text=nada`)).json()).toEqual({ items: [], total: 0 });
   });
 
   it('filters active ones and text in name or complement, counting the total on page 0 only', async () => {
@@ -78,6 +140,10 @@ describe('GET /api/activity/list/by-campaign/:idCampaign', () => {
     const url = `/api/activity/list/by-campaign/${campaign.id}`;
     expect(names(await t.as(supervisor).get(url))).toEqual(['Inactiva']);
     expect((await t.as(other).get(url)).statusCode).toBe(404);
+    const empty = await makeCampaignWith(t.db, { supervisorId: supervisor.id });
+    const emptyUrl = `/api/activity/list/by-campaign/${empty.id}`;
+    expect((await t.as(supervisor).get(emptyUrl)).json()).toEqual({ items: [], total: 0 });
+    expect((await t.as(other).get(emptyUrl)).statusCode).toBe(404);
   });
 
   it('refuses a participant (403), an anonymous caller (401) and bad queries (400)', async () => {
@@ -94,15 +160,19 @@ describe('GET /api/activity/list/by-campaign/:idCampaign', () => {
 
   it('hides campaigns of another organization from an administrator (404)', async () => {
     const org = await makeOrganization(t.db);
-    const campaign = await makeCampaignWith(t.db, { organizationId: org.id });
+    const empty = await makeCampaignWith(t.db, { organizationId: org.id });
+    const full = await makeCampaignWith(t.db, { organizationId: org.id });
+    await makeActivityWith(t.db, { campaignId: full.id, active: true });
     const admin = await makeUser(t.db, { role: 2 });
-    const res = await t.as(admin).get(`/api/activity/list/by-campaign/${campaign.id}`);
-    expect(res.statusCode).toBe(404);
+    for (const campaign of [empty, full]) {
+      const res = await t.as(admin).get(`/api/activity/list/by-campaign/${campaign.id}`);
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 
 describe('GET /api/activity/list/by-user/:idCampaign/:userId', () => {
-  it('gives a participant the active activities of an active campaign, without private fields', async () => {
+  it('gives a participant the active activities of an active campaign, without any form', async () => {
     const user = await makeUser(t.db);
     const campaign = await makeCampaignWith(t.db, { active: true });
     await makeActivityWith(t.db, {
@@ -118,9 +188,11 @@ describe('GET /api/activity/list/by-user/:idCampaign/:userId', () => {
     const res = await t.as(user).get(`/api/activity/list/by-user/${campaign.id}/${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['Abierta']);
-    expect(res.json().items[0].formMetadataManagement).toEqual([
-      { type: 'date', name: 'fecha', label: 'Fecha acordada' },
-    ]);
+    expect(res.json().total).toBe(1);
+    // Private management fields never travel in a list: no form does (get/by-id has them).
+    expect(res.json().items[0]).not.toHaveProperty('formMetadataManagement');
+    expect(res.json().items[0]).not.toHaveProperty('formMetadata');
+    expect(res.json().items[0].isEvent).toBe(true);
   });
 
   it("answers 404 for another user's id, and for an inactive campaign", async () => {
@@ -128,11 +200,23 @@ describe('GET /api/activity/list/by-user/:idCampaign/:userId', () => {
     const other = await makeUser(t.db);
     const active = await makeCampaignWith(t.db, { active: true });
     const inactive = await makeCampaignWith(t.db, { active: false });
+    const inactiveWithActivities = await makeCampaignWith(t.db, { active: false });
+    await makeActivityWith(t.db, { campaignId: inactiveWithActivities.id, active: true });
     expect(
       (await t.as(user).get(`/api/activity/list/by-user/${active.id}/${other.id}`)).statusCode,
     ).toBe(404);
+    for (const campaign of [inactive, inactiveWithActivities]) {
+      expect(
+        (await t.as(user).get(`/api/activity/list/by-user/${campaign.id}/${user.id}`)).statusCode,
+      ).toBe(404);
+    }
+    const foreign = await makeCampaignWith(t.db, {
+      active: true,
+      organizationId: (await makeOrganization(t.db)).id,
+    });
+    await makeActivityWith(t.db, { campaignId: foreign.id, active: true });
     expect(
-      (await t.as(user).get(`/api/activity/list/by-user/${inactive.id}/${user.id}`)).statusCode,
+      (await t.as(user).get(`/api/activity/list/by-user/${foreign.id}/${user.id}`)).statusCode,
     ).toBe(404);
     const admin = await makeUser(t.db, { role: 2 });
     expect(
@@ -141,6 +225,16 @@ describe('GET /api/activity/list/by-user/:idCampaign/:userId', () => {
     expect(
       (await t.anon.get(`/api/activity/list/by-user/${active.id}/${user.id}`)).statusCode,
     ).toBe(401);
+  });
+
+  it('lets the supervisor of an inactive campaign list its active activities', async () => {
+    const supervisor = await makeUser(t.db, { role: 1 });
+    const campaign = await makeCampaignWith(t.db, { active: false, supervisorId: supervisor.id });
+    const url = `/api/activity/list/by-user/${campaign.id}/${supervisor.id}`;
+    expect((await t.as(supervisor).get(url)).json()).toEqual({ items: [], total: 0 });
+    await makeActivityWith(t.db, { campaignId: campaign.id, name: 'Abierta', active: true });
+    await makeActivityWith(t.db, { campaignId: campaign.id, name: 'Cerrada', active: false });
+    expect(names(await t.as(supervisor).get(url))).toEqual(['Abierta']);
   });
 });
 

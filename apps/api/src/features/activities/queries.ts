@@ -1,6 +1,6 @@
 import { placeTakingStates } from '@extranet/shared/order-states';
 import type { OptionItem } from '@extranet/shared/schemas/common';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityTargets, type NewActivity } from '../../db/schema/activities.ts';
 import { campaigns, campaignTargets } from '../../db/schema/campaigns.ts';
@@ -11,12 +11,13 @@ import { targets } from '../../db/schema/users.ts';
  * Places taken by orders in states 1, 2 and 5 (design.md §5), as a correlated subquery on the
  * orders' activity index: one query answers a whole page, never one query per row.
  */
-const currentPlaces = sql<number>`(select count(*) from ${orders} where ${orders.activityId} = ${
-  activities.id
-} and ${orders.stateId} in (${sql.join(
-  placeTakingStates.map((state) => sql`${state}`),
-  sql`, `,
-)}))`.mapWith(Number);
+export const currentPlaces =
+  sql<number>`(select count(*) from ${orders} where ${orders.activityId} = ${
+    activities.id
+  } and ${orders.stateId} in (${sql.join(
+    placeTakingStates.map((state) => sql`${state}`),
+    sql`, `,
+  )}))`.mapWith(Number);
 
 /** An activity with its campaign's name, supervisor, organization and active flag. */
 const rowColumns = {
@@ -60,13 +61,6 @@ export const findActivityRow = (db: Db, id: number): Promise<ActivityRow | undef
   selectActivities(db, { where: eq(activities.id, id), orderBy: [], limit: 1, offset: 0 }).then(
     (rows) => rows[0],
   );
-
-/** `text` inside name or complement, case-insensitive; LIKE wildcards typed are literal. */
-export function nameOrComplementContains(text: string): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${activities.name} ilike ${pattern} or ${activities.complement} ilike ${pattern})`;
-}
 
 const sortColumns = {
   id: activities.id,
@@ -174,9 +168,6 @@ export const deleteActivityRow = (db: Db, id: number) =>
     .where(eq(activities.id, id))
     .returning({ id: activities.id })
     .then((rows) => rows.length);
-
-export const campaignScope = (campaignId: number, activeOnly: boolean) =>
-  and(eq(activities.campaignId, campaignId), activeOnly ? eq(activities.active, true) : undefined);
 
 export const targetIdsOfCampaign = (db: Db, campaignId: number) =>
   db

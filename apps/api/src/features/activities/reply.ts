@@ -1,7 +1,8 @@
-import { isEvent } from '@extranet/shared/forms/is-event';
+import { EVENT_MAX_MANAGEMENT_FIELDS, isEvent } from '@extranet/shared/forms/is-event';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
-import type { Activity } from '@extranet/shared/schemas/activity';
+import type { Activity, ActivityListItem } from '@extranet/shared/schemas/activity';
 import type { OptionItem } from '@extranet/shared/schemas/common';
+import type { ActivityListRow } from './list-queries.ts';
 import type { ActivityRow } from './queries.ts';
 
 /** Public address of an activity image, served by the uploads feature (design.md §6). */
@@ -57,8 +58,33 @@ export function toActivity(
   };
 }
 
+/** A list card of a row: the same values as the whole reply, without forms and editor JSON. */
+export const toActivityListItem = (row: ActivityListRow): ActivityListItem => ({
+  id: row.id,
+  name: row.name,
+  complement: row.complement,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  places: row.places,
+  currentPlaces: row.currentPlaces,
+  priority: row.priority,
+  active: row.active,
+  eventProperties: { color: row.calendarColor, visible: row.calendarVisible },
+  image: row.image,
+  imageUrl: activityImageUrl(row.id, row.image),
+  explanation: row.explanation,
+  hasDateAndVisitType: row.hasDateAndVisitType,
+  // isEvent() of the management form, counted by the query (jsonb_array_length).
+  isEvent: row.managementFields <= EVENT_MAX_MANAGEMENT_FIELDS,
+  campaign: {
+    id: row.campaignId,
+    name: row.campaignName,
+    supervisorId: row.campaignSupervisorId,
+  },
+});
+
 /** The campaign part of a row, for the permission rules. */
-export const campaignOf = (row: ActivityRow) => ({
+export const campaignOf = (row: ActivityRow | ActivityListRow) => ({
   supervisorId: row.campaignSupervisorId,
   organizationId: row.campaignOrganizationId,
   active: row.campaignActive,

@@ -114,6 +114,16 @@ describe('GET /api/campaign/list/for-admin/:idUser', () => {
     expect(names(await page(2))).toEqual([]);
   });
 
+  it('answers a campaign without targets with an empty list, and no campaign with total 0', async () => {
+    const w = await world();
+    const list = (query: string) =>
+      t.as(w.admin).get(`/api/campaign/list/for-admin/${w.admin.id}?${query}`);
+    expect((await list('')).json()).toEqual({ items: [], total: 0 });
+    await w.campaign({ name: 'Sin destinatarios', active: true });
+    expect((await list('')).json()).toMatchObject({ items: [{ targets: [] }], total: 1 });
+    expect((await list('text=nada&target=2')).json()).toEqual({ items: [], total: 0 });
+  });
+
   it('answers 401 without a token and 403 below role 2', async () => {
     const w = await world();
     expect((await t.anon.get('/api/campaign/list/for-admin/1?_page=x')).statusCode).toBe(401);

@@ -1,12 +1,12 @@
 import type { OptionItem } from '@extranet/shared/schemas/common';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns, campaignTargets, type NewCampaign } from '../../db/schema/campaigns.ts';
 import { targets, users } from '../../db/schema/users.ts';
 
 /** Columns of a campaign in a list: the row with its supervisor's name joined. */
-const listColumns = {
+export const listColumns = {
   id: campaigns.id,
   name: campaigns.name,
   description: campaigns.description,
@@ -49,79 +49,6 @@ export interface CampaignScope {
   onlyActive: boolean;
   /** …plus, when set, every campaign this user supervises (spec §6, design.md §12.13). */
   orSupervisedBy?: number;
-}
-
-export interface CampaignFilter {
-  text: string;
-  target: number;
-}
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function campaignWhere(scope: CampaignScope, filter: CampaignFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(campaigns.organizationId, scope.organizationId)];
-  if (scope.onlyActive) {
-    conditions.push(
-      scope.orSupervisedBy === undefined
-        ? eq(campaigns.active, true)
-        : or(eq(campaigns.active, true), eq(campaigns.supervisorId, scope.orSupervisedBy)),
-    );
-  }
-  if (filter.text) {
-    const pattern = `%${likeEscape(filter.text)}%`;
-    conditions.push(
-      or(
-        ilike(campaigns.name, pattern),
-        ilike(campaigns.description, pattern),
-        ilike(campaigns.edition, pattern),
-      ),
-    );
-  }
-  if (filter.target !== -1) {
-    conditions.push(
-      sql`exists (select 1 from ${campaignTargets} where ${campaignTargets.campaignId} = ${campaigns.id} and ${campaignTargets.targetId} = ${filter.target})`,
-    );
-  }
-  return and(...conditions);
-}
-
-const sortColumns = {
-  id: campaigns.id,
-  name: campaigns.name,
-  startDate: campaigns.startDate,
-  endDate: campaigns.endDate,
-};
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  sort?: keyof typeof sortColumns | undefined;
-  dir: 'asc' | 'desc';
-}
-
-/** One page of campaigns and, on page 0, the total (design.md §2). */
-export async function listCampaigns(
-  db: Db,
-  scope: CampaignScope,
-  filter: CampaignFilter,
-  page: PageRequest,
-): Promise<{ rows: CampaignListRow[]; total: number | null }> {
-  const where = campaignWhere(scope, filter);
-  const direction = page.dir === 'asc' ? asc : desc;
-  const order = page.sort
-    ? [direction(sortColumns[page.sort]), desc(campaigns.id)]
-    : [desc(campaigns.startDate), desc(campaigns.id)];
-  const rows = await db
-    .select(listColumns)
-    .from(campaigns)
-    .leftJoin(users, eq(users.id, campaigns.supervisorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset(page.page * page.pageSize);
-  if (page.page > 0) return { rows, total: null };
-  const [counted] = await db.select({ n: count() }).from(campaigns).where(where);
-  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The targets of several campaigns in one query, by campaign id, each list in id order. */

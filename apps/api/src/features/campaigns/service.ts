@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { adminScope, canSeeCampaign, userScope, type Viewer } from './permissions.ts';
+import { selectCampaignPage, type CampaignPageShape } from './list-queries.ts';
 import {
   findCampaign,
   findUserStanding,
   listActiveCampaignNames,
-  listCampaigns,
   listSupervisorCandidates,
   targetsOfCampaigns,
   type CampaignListRow,
@@ -68,19 +68,38 @@ export async function campaignReply(db: Db, id: number): Promise<Campaign> {
 /** The list query after parsing: defaults applied. */
 export type ListQuery = z.output<typeof CampaignListQuery>;
 
+/** The shape of a scope: which campaigns the rows may be, before the caller's filter. */
+const scopeShape = (scope: CampaignScope): CampaignPageShape['scope'] => {
+  if (!scope.onlyActive) return 'all';
+  return scope.orSupervisedBy === undefined ? 'active' : 'activeOrSupervised';
+};
+
+/** One page of the list in one query: rows with supervisor and targets, the total on page 0. */
 async function pageOf(db: Db, scope: CampaignScope, query: ListQuery): Promise<CampaignPage> {
-  const { rows, total } = await listCampaigns(
+  const withTotal = query._page === 0;
+  const rows = await selectCampaignPage(
     db,
-    scope,
-    { text: query.text, target: query.target },
-    { page: query._page, pageSize: query._pagesize, sort: query._sort, dir: query._dir },
+    {
+      sort: query._sort,
+      dir: query._dir,
+      scope: scopeShape(scope),
+      text: query.text !== '',
+      target: query.target !== -1,
+      withTotal,
+    },
+    {
+      organizationId: scope.organizationId,
+      supervisorId: scope.orSupervisedBy ?? 0,
+      text: query.text,
+      target: query.target,
+      limit: query._pagesize,
+      offset: query._page * query._pagesize,
+    },
   );
-  // One batched query for the targets of the whole page, never one per campaign.
-  const targets = await targetsOfCampaigns(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => listItemOf(row, targets.get(row.id) ?? [])), total };
+  return {
+    items: rows.map((row) => listItemOf(row, row.targets)),
+    total: withTotal ? (rows[0]?.total ?? 0) : null,
+  };
 }
 
 /**

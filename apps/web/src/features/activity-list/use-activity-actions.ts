@@ -1,5 +1,5 @@
 import { messages } from '@extranet/shared/messages';
-import type { Activity } from '@extranet/shared/schemas/activity';
+import type { ActivityListItem } from '@extranet/shared/schemas/activity';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
@@ -35,16 +35,16 @@ export function useActivityActions(campaignId: number) {
   const clone = useCloneActivity();
   const remove = useDeleteActivity();
 
-  const edit = (activity: Activity) =>
-    navigate(withId(paths.activityEditor, activity.id), { state: { activity } });
+  // A list card has no forms: the editor and the request form load the whole activity by id.
+  const edit = (activity: ActivityListItem) => navigate(withId(paths.activityEditor, activity.id));
 
   // spec §2: 'calendario…' activities are reached through the editor only.
-  const open = (activity: Activity) => {
+  const open = (activity: ActivityListItem) => {
     if (opensWithEditButton(activity)) toast.info(messages.activityOpenWithEditButton);
-    else navigate(withId(paths.activityOrder, activity.id), { state: { activity } });
+    else navigate(withId(paths.activityOrder, activity.id));
   };
 
-  const toggleActive = (activity: Activity, active: boolean) =>
+  const toggleActive = (activity: ActivityListItem, active: boolean) =>
     setActive.mutate(
       { id: activity.id, active },
       {
@@ -75,7 +75,7 @@ export function useActivityActions(campaignId: number) {
     }
   };
 
-  const confirmDelete = (activity: Activity) =>
+  const confirmDelete = (activity: ActivityListItem) =>
     modal.confirm({
       title: messages.confirmDeleteActivity,
       content: activity.name,

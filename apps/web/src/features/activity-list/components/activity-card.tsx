@@ -1,21 +1,21 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import type { Activity } from '@extranet/shared/schemas/activity';
+import type { ActivityListItem } from '@extranet/shared/schemas/activity';
 import { Button, Switch } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { contestExplanation } from '../activity-rules';
 import { activityTexts as t, displayDate } from '../activity-texts';
 
 export interface ActivityCardProps {
-  activity: Activity;
+  activity: ActivityListItem;
   /** Role 2+ or the campaign's supervisor: edit, clone, delete and the active switch (§6). */
   canManage: boolean;
   toggling?: boolean;
   cloning?: boolean;
-  onOpen: (activity: Activity) => void;
-  onToggleActive: (activity: Activity, active: boolean) => void;
-  onEdit: (activity: Activity) => void;
-  onClone: (activity: Activity) => void;
-  onDelete: (activity: Activity) => void;
+  onOpen: (activity: ActivityListItem) => void;
+  onToggleActive: (activity: ActivityListItem, active: boolean) => void;
+  onEdit: (activity: ActivityListItem) => void;
+  onClone: (activity: ActivityListItem) => void;
+  onDelete: (activity: ActivityListItem) => void;
 }
 
 /** Clicks on the card's own controls do not also open the activity. */

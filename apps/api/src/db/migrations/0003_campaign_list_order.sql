@@ -1,0 +1,2 @@
+DROP INDEX "campaigns_organization_idx";--> statement-breakpoint
+CREATE INDEX "campaigns_org_start_idx" ON "campaigns" USING btree ("organization_id","start_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
