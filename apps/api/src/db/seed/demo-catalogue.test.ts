@@ -31,10 +31,19 @@ async function allCampaigns(): Promise<CampaignListItem[]> {
   return res.json().items;
 }
 
+/** The campaign's activities in list order, each whole (the list answers cards without forms). */
 async function activitiesOf(campaign: CampaignListItem): Promise<Activity[]> {
-  const res = await t.as(await admin()).get(`/api/activity/list/by-campaign/${campaign.id}`);
+  const caller = t.as(await admin());
+  const res = await caller.get(`/api/activity/list/by-campaign/${campaign.id}`);
   expect(res.statusCode).toBe(200);
-  return res.json().items;
+  const ids: number[] = res.json().items.map((item: { id: number }) => item.id);
+  return Promise.all(
+    ids.map(async (id) => {
+      const one = await caller.get(`/api/activity/get/by-id/?id=${id}`);
+      expect(one.statusCode).toBe(200);
+      return one.json() as Activity;
+    }),
+  );
 }
 
 async function campaignNamed(name: string, edition = '2026/27') {
