@@ -33,6 +33,12 @@ export interface Scope {
 export interface OpenDataset {
   columns: Column[];
   batches: AsyncGenerator<Row[]>;
+  /**
+   * The rows already written as CSV lines (no header), a chunk at a time, for a data set too
+   * large to go through `Row`s: exactly what csvChunks would write from `batches`. Only one of
+   * the two is read.
+   */
+  csvText?: AsyncGenerator<string>;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { csvChunks } from './csv-writer.ts';
-import type { Dataset, OpenDataset, Row, Scope } from './dataset.ts';
+import type { Dataset, OpenDataset, Scope } from './dataset.ts';
 import { csvFiles, WORKBOOK_FILE, workbookDatasets } from './files.ts';
 import { writeWorkbook } from './xlsx-writer.ts';
 
@@ -35,21 +35,30 @@ export interface AnalyticsDownload {
   stream: Readable;
 }
 
+/** `source` with its first item already read: a failing first query throws here. */
+async function primedSource<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await source.next();
+  async function* rest(): AsyncGenerator<T> {
+    if (first.done) return;
+    yield first.value;
+    yield* source;
+  }
+  return rest();
+}
+
 /**
  * Opens a data set and reads its first batch before anything is sent, so that a failing query
  * still answers the server's Spanish message (spec §8 "CSV download 500") instead of a cut
- * download; the rest is read while the file streams out.
+ * download; the rest is read while the file streams out. `as` names what will be read: the
+ * rows (workbook), or the CSV text when the data set writes its own.
  */
-async function primed(dataset: Dataset, scope: Scope): Promise<OpenDataset> {
+async function primed(dataset: Dataset, scope: Scope, as: 'rows' | 'csv'): Promise<OpenDataset> {
   try {
     const data = await dataset.open(scope);
-    const first = await data.batches.next();
-    async function* batches(): AsyncGenerator<Row[]> {
-      if (first.done) return;
-      yield first.value;
-      yield* data.batches;
+    if (as === 'csv' && data.csvText) {
+      return { ...data, csvText: await primedSource(data.csvText) };
     }
-    return { columns: data.columns, batches: batches() };
+    return { columns: data.columns, batches: await primedSource(data.batches) };
   } catch (err) {
     // The cause goes with the error, for the route to log; the reply only says what failed.
     throw Object.assign(new AppError('export failed'), { cause: err });
@@ -79,7 +88,7 @@ export async function openAnalyticsFile(
   if (name === WORKBOOK_FILE) {
     const [info, first, ...rest] = workbookDatasets(madridNow());
     if (!info || !first) throw new AppError('internal');
-    const firstData = await primed(first, scope);
+    const firstData = await primed(first, scope, 'rows');
     const out = new PassThrough();
     const sheets = [
       { name: info.sheet, open: () => info.open(scope) },
@@ -95,7 +104,7 @@ export async function openAnalyticsFile(
   }
   const dataset = Object.hasOwn(csvFiles, name) ? csvFiles[name as keyof typeof csvFiles] : null;
   if (!dataset) throw new AppError('not found');
-  const data = await primed(dataset, scope);
+  const data = await primed(dataset, scope, 'csv');
   return {
     fileName: name,
     contentType: 'text/csv; charset=utf-8',

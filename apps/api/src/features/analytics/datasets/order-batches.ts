@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { OrderAnswer } from '../../../db/schema/orders.ts';
+import type { Scope } from '../dataset.ts';
+
+/**
+ * An order as the export reads it, in this order: id, created ('YYYY-MM-DD HH:MM', Madrid),
+ * state id, state reason, activity id, applicant id, validated entity id, entity mode (1
+ * individual, 2 entity), visitors, requested date ('YYYY-MM-DD'), the proposed entity's name,
+ * CIF, council and target (as text), the request answers and the management answers.
+ */
+export type RawOrder = [
+  id: number,
+  created: string | null,
+  stateId: number,
+  reason: string | null,
+  activityId: number,
+  userId: number,
+  entityId: number | null,
+  entityMode: number,
+  visitors: number | null,
+  requestedDate: string | null,
+  proposedName: string | null,
+  proposedCif: string | null,
+  proposedCouncil: string | null,
+  proposedTarget: string | null,
+  answers: OrderAnswer[] | null,
+  management: OrderAnswer[] | null,
+];
+
+/** Orders read per query. */
+export const ORDER_BATCH = 2_000;
+
+/**
+ * One query a batch, answering one row: the last id, how many orders, and the orders as one
+ * text, a line of JSON (a `RawOrder`) each. An embedded PGlite pays for every row and every
+ * field it hands over, so a batch travels as one field. JSON keeps every value as it is, and
+ * PostgreSQL's JSON never holds a raw line break (it writes '\n'), so lines cannot be confused.
+ * Each line is parsed when it is written: its objects are soon garbage, never a whole batch
+ * of them at once. No joins: the names the orders point at are read once into maps
+ * (order-dimensions.ts).
+ */
+const batchQuery = (afterId: number, limit: number) => sql`
+  select max(o.id)::int as "last", count(*)::int as "count",
+    string_agg(json_build_array(
+      o.id,
+      to_char(o.created_at at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI'),
+      o.state_id, o.state_change_reason, o.activity_id, o.user_id, o.entity_id, o.entity_mode,
+      o.visitors, o.requested_date::text,
+      o.entity_data ->> 'name', o.entity_data ->> 'cif',
+      o.entity_data ->> 'idCouncil', o.entity_data ->> 'idTarget',
+      o.user_data, o.user_data_management
+    )::text, chr(10) order by o.id) as "orders"
+  from (select * from orders where id > ${afterId} order by id limit ${limit}) o`;
+
+interface BatchRow {
+  last: number | null;
+  count: number;
+  orders: string | null;
+}
+
+async function readBatch({ db }: Scope, afterId: number, limit: number): Promise<BatchRow> {
+  const result = await db.execute(batchQuery(afterId, limit));
+  const [row] = (result as unknown as { rows: BatchRow[] }).rows;
+  return row ?? { last: null, count: 0, orders: null };
+}
+
+/** The orders of a batch's text, one line (one JSON.parse) at a time. */
+export function* ordersOf(text: string): Generator<RawOrder> {
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    yield JSON.parse(text.slice(start, stop)) as RawOrder;
+    start = stop + 1;
+  }
+}
+
+/**
+ * Every order by id, a batch at a time (keyset: each query starts after the last id read, so
+ * every batch costs the same). The next batch is asked for before this one is handed over: a
+ * PostgreSQL server reads it while Node writes this one (PGlite runs them one after the other
+ * anyway). At most two batches are held at once. Each batch is its text: read its orders with
+ * `ordersOf`.
+ */
+export async function* orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<string> {
+  let next = readBatch(scope, 0, limit);
+  for (;;) {
+    const batch = await next;
+    const more = batch.count === limit && batch.last !== null;
+    if (more) {
+      next = readBatch(scope, batch.last ?? 0, limit);
+      // Handled when awaited; never an unhandled rejection if the download stops first.
+      next.catch(() => undefined);
+    }
+    if (batch.orders) yield batch.orders;
+    if (!more) return;
+  }
+}
