@@ -33,21 +33,26 @@ async function assertReferences(db: Db, input: ActivityUpdate): Promise<void> {
 
 /**
  * The texts to store. Rich text is sanitized (design.md §8). An event's requirements are its
- * event lines, not rich text: they are kept as sent (spec §4 "Saving an activity with an empty
- * management form"), only without '<' and '>', so that they stay inert even where a screen
- * shows them as HTML. Absent texts keep the stored ones.
+ * event lines, plain text that every screen shows as text: they are kept exactly as sent (spec
+ * §4 "Saving an activity with an empty management form"). An event that becomes an activity
+ * again has its stored lines sanitized, so that a non-event's requirements are always safe
+ * HTML. Absent texts keep the stored ones.
  */
-function textValues(input: ActivityUpdate, event: boolean): Partial<NewActivity> {
+function textValues(
+  input: ActivityUpdate,
+  event: boolean,
+  stored: { requirements: string; wasEvent: boolean },
+): Partial<NewActivity> {
   const values: Partial<NewActivity> = {};
   if (input.explanation !== undefined) {
     values.explanation = sanitizeHtml(input.explanation);
     values.explanationJson = input.explanationJson ?? null;
   }
   if (input.requirements !== undefined) {
-    values.requirements = event
-      ? input.requirements.replace(/[<>]/g, '')
-      : sanitizeHtml(input.requirements);
+    values.requirements = event ? input.requirements : sanitizeHtml(input.requirements);
     values.requirementsJson = event ? null : (input.requirementsJson ?? null);
+  } else if (stored.wasEvent && !event) {
+    values.requirements = sanitizeHtml(stored.requirements);
   }
   return values;
 }
@@ -90,7 +95,10 @@ export async function updateActivityFromEditor(
       formMetadata: request,
       formMetadataManagement: management,
       hasDateAndVisitType: hasDateAndVisitType(request),
-      ...textValues(input, isEvent(management)),
+      ...textValues(input, isEvent(management), {
+        requirements: row.requirements,
+        wasEvent: isEvent(row.formMetadataManagement as FormField[]),
+      }),
     });
     await setActivityTargets(tx, idActivity, [...new Set(input.activityTargets)]);
   });

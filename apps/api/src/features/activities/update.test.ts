@@ -1,3 +1,4 @@
+import { EVENT_MAX_MANAGEMENT_FIELDS } from '@extranet/shared/forms/is-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities.ts';
@@ -82,22 +83,45 @@ describe('POST /api/activity/:idActivity/update', () => {
     expect(res.json().formMetadata[0]).toMatchObject({ min: 1, required: true });
   });
 
-  it('keeps an event’s requirements as sent (inert), and the stored forms when none are sent', async () => {
+  it('keeps an event’s requirements exactly as sent, and the stored forms when none are sent', async () => {
     const { supervisor, activity, url } = await managedActivity();
     const lines = '01/05/2025 10:00 Feria & reciclaje <Oviedo>\n02/05/2025 Limpieza de playa';
     const res = await t
       .as(supervisor)
       .post(url, editorValues(activity.id, { formMetadataManagement: '[]', requirements: lines }));
-    const kept = '01/05/2025 10:00 Feria & reciclaje Oviedo\n02/05/2025 Limpieza de playa';
-    expect(res.json()).toMatchObject({ isEvent: true, requirements: kept });
+    expect(res.json()).toMatchObject({ isEvent: true, requirements: lines });
     const again = await t.as(supervisor).post(url, {
       ...editorValues(activity.id, { formMetadata: undefined, formMetadataManagement: undefined }),
       requirements: undefined,
     });
     expect(again.json()).toMatchObject({
       isEvent: true,
-      requirements: kept,
+      requirements: lines,
       hasDateAndVisitType: true,
+    });
+  });
+
+  it('keeps rich text sent with an empty management form, and sanitizes it when the event becomes an activity', async () => {
+    const { supervisor, activity, url } = await managedActivity();
+    const html = '<p>Hola</p><img src=x onerror="alert(1)">';
+    const event = await t
+      .as(supervisor)
+      .post(url, editorValues(activity.id, { formMetadataManagement: '[]', requirements: html }));
+    expect(event.json()).toMatchObject({ isEvent: true, requirements: html });
+    const management = JSON.stringify(
+      Array.from({ length: EVENT_MAX_MANAGEMENT_FIELDS + 1 }, (_, i) => ({
+        type: 'text',
+        label: `Dato ${i + 1}`,
+        name: `dato-${i + 1}`,
+      })),
+    );
+    const back = await t.as(supervisor).post(url, {
+      ...editorValues(activity.id, { formMetadataManagement: management }),
+      requirements: undefined,
+    });
+    expect(back.json()).toMatchObject({
+      isEvent: false,
+      requirements: '<p>Hola</p>',
     });
   });
 
