@@ -6,7 +6,7 @@ import { findOwnerFiles, type FileOwner, type OwnerFiles } from './queries.ts';
 
 /**
  * The files of a campaign or activity the caller may change (spec §6, design.md §12.6): role 2+
- * any, a supervisor those of the campaigns it supervises. A participant is refused (403);
+ * any of its organization, a supervisor those of the campaigns it supervises. A participant is refused (403);
  * another supervisor's campaign, like a missing one, is "not found" (design.md §2).
  */
 export async function loadManagedFiles(
@@ -18,9 +18,18 @@ export async function loadManagedFiles(
 ): Promise<OwnerFiles> {
   if (!hasRole(user.role, Role.Supervisor)) throw new AppError('forbidden');
   const row = await findOwnerFiles(db, owner, id, forUpdate);
-  if (!row) throw new AppError('not found');
-  if (!hasRole(user.role, Role.Admin) && row.supervisorId !== user.id) {
-    throw new AppError('not found');
-  }
+  if (!row || !managesFiles(user, row)) throw new AppError('not found');
   return row;
 }
+
+/** Role 2+ of the owner's organization, or the supervisor of its campaign. */
+const managesFiles = (user: SessionUser, row: OwnerFiles) =>
+  row.organizationId === user.organizationId &&
+  (hasRole(user.role, Role.Admin) || row.supervisorId === user.id);
+
+/**
+ * Whether the caller may download the documents of a campaign or activity: those who manage
+ * it, and anyone of its organization while participants see it (design.md §12.12, §12.13).
+ */
+export const mayDownloadDocuments = (user: SessionUser, row: OwnerFiles) =>
+  managesFiles(user, row) || (row.organizationId === user.organizationId && row.open);

@@ -5,7 +5,12 @@ import { Role } from '@extranet/shared/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities.ts';
-import { makeActivity, makeCampaign, makeUser } from '../../../test/factories.ts';
+import {
+  makeActivityWith,
+  makeCampaignWith,
+  makeOrganization,
+  makeUser,
+} from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { sampleFiles, uploadFile } from '../../../test/multipart.ts';
 
@@ -15,11 +20,11 @@ const folderOf = (id: number) => join(t.config.dataDir, 'files', 'activity', Str
 const rowOf = async (id: number) =>
   (await t.db.select().from(activities).where(eq(activities.id, id)))[0];
 
-/** An activity of a campaign supervised by a new role-1 user, who is the caller. */
+/** An active activity of an active campaign supervised by a new role-1 user, who is the caller. */
 async function supervisedActivity() {
   const supervisor = await makeUser(t.db, { role: Role.Supervisor });
-  const campaign = await makeCampaign(t.db, { supervisorId: supervisor.id });
-  const activity = await makeActivity(t.db, { campaignId: campaign.id });
+  const campaign = await makeCampaignWith(t.db, { supervisorId: supervisor.id, active: true });
+  const activity = await makeActivityWith(t.db, { campaignId: campaign.id, active: true });
   return { client: t.as(supervisor), activity };
 }
 
@@ -104,5 +109,22 @@ describe('activity files', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
     expect(served.rawPayload.equals(sampleFiles.zip)).toBe(true);
     expect((await doc(gone)).statusCode).toBe(404);
+  });
+
+  it('serves documents only to those who may see the activity (another’s are not found)', async () => {
+    const { client, activity } = await supervisedActivity();
+    const url = `/api/activity/${activity.id}/files/upload`;
+    const name = (await uploadFile(client, url, 'bases.pdf', sampleFiles.pdf)).body;
+    const path = `/api/files/activity/${activity.id}/documents/${encodeURIComponent(name)}`;
+    const participant = t.as(await makeUser(t.db));
+    const stranger = t.as(
+      await makeUser(t.db, { role: Role.Admin, organizationId: (await makeOrganization(t.db)).id }),
+    );
+    expect((await t.anon.get(path)).statusCode).toBe(401);
+    expect((await participant.get(path)).statusCode).toBe(200);
+    expect((await stranger.get(path)).statusCode).toBe(404);
+    await t.db.update(activities).set({ active: false }).where(eq(activities.id, activity.id));
+    expect((await participant.get(path)).statusCode).toBe(404);
+    expect((await client.get(path)).statusCode).toBe(200);
   });
 });

@@ -9,8 +9,11 @@ export type FileOwner = 'campaign' | 'activity';
 /** The stored file names of a campaign or activity, with the supervisor who may manage them. */
 export interface OwnerFiles {
   id: number;
-  /** The campaign's supervisor (for an activity, its campaign's). */
+  /** The campaign's organization and supervisor (for an activity, its campaign's). */
+  organizationId: number;
   supervisorId: number | null;
+  /** Whether participants may see it: the campaign active, and for an activity, it too. */
+  open: boolean;
   image: string | null;
   /** Campaigns only; always null for an activity. */
   fileAgreement: string | null;
@@ -33,7 +36,9 @@ export async function findOwnerFiles(
     const query = db
       .select({
         id: campaigns.id,
+        organizationId: campaigns.organizationId,
         supervisorId: campaigns.supervisorId,
+        open: campaigns.active,
         image: campaigns.image,
         fileAgreement: campaigns.fileAgreement,
         files: campaigns.files,
@@ -46,7 +51,9 @@ export async function findOwnerFiles(
   const query = db
     .select({
       id: activities.id,
+      organizationId: campaigns.organizationId,
       supervisorId: campaigns.supervisorId,
+      open: sql<boolean>`${campaigns.active} and ${activities.active}`,
       image: activities.image,
       files: activities.files,
     })

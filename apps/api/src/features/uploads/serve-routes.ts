@@ -26,8 +26,8 @@ function sendFile(reply: FastifyReply, file: OpenedFile, headers: Record<string,
 
 /**
  * Downloads of campaign and activity files (design.md §6): images are public plain links with a
- * long cache (stored names never change: they carry a timestamp); documents need a login and are
- * always downloaded, never shown inline.
+ * long cache (stored names never change: they carry a timestamp); documents need a login, go to
+ * those who may see their campaign or activity, and are always downloaded, never shown inline.
  */
 export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const owner of owners) {
@@ -35,7 +35,13 @@ export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
       `/files/${owner}/:id/image/:name`,
       { schema: { params: StoredFileParams } },
       async (req, reply) => {
-        const file = await openOwnerFile(app, owner, 'image', req.params.id, req.params.name);
+        const file = await openOwnerFile(
+          app,
+          owner,
+          { folder: 'image' },
+          req.params.id,
+          req.params.name,
+        );
         return sendFile(reply, file, { 'cache-control': 'public, max-age=31536000, immutable' });
       },
     );
@@ -45,7 +51,8 @@ export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: StoredFileParams }, onRequest: app.requireLogin },
       async (req, reply) => {
         const { id, name } = req.params;
-        const file = await openOwnerFile(app, owner, 'documents', id, name);
+        const served = { folder: 'documents' as const, caller: req.user };
+        const file = await openOwnerFile(app, owner, served, id, name);
         return sendFile(reply, file, {
           'cache-control': 'private, no-store',
           'content-disposition': attachment(name),

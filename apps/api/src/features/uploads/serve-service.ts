@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { openStoredFile, type OpenedFile } from '../../plugins/file-store.ts';
+import type { SessionUser } from '../../plugins/session-user.ts';
+import { mayDownloadDocuments } from './access.ts';
 import { findOwnerFiles, type FileOwner } from './queries.ts';
 
 /** What serving needs from the app. */
@@ -9,8 +11,11 @@ export interface ServeDeps {
   config: { dataDir: string };
 }
 
-/** Which recorded names a folder of the download paths may serve. */
-export type ServedFolder = 'image' | 'documents';
+/**
+ * What a download path asks for: the public image, or the documents, which only a caller who
+ * may see the campaign or activity gets (another's are "not found", design.md §2).
+ */
+export type ServedFolder = { folder: 'image' } | { folder: 'documents'; caller: SessionUser };
 
 /**
  * Opens a stored image or document of a campaign or activity (design.md §6). Only a name
@@ -20,15 +25,17 @@ export type ServedFolder = 'image' | 'documents';
 export async function openOwnerFile(
   deps: ServeDeps,
   owner: FileOwner,
-  folder: ServedFolder,
+  served: ServedFolder,
   id: number,
   name: string,
 ): Promise<OpenedFile> {
   const row = await findOwnerFiles(deps.db, owner, id);
   const recorded =
-    folder === 'image'
+    served.folder === 'image'
       ? row?.image === name
-      : row !== undefined && (row.fileAgreement === name || row.files.includes(name));
+      : row !== undefined &&
+        mayDownloadDocuments(served.caller, row) &&
+        (row.fileAgreement === name || row.files.includes(name));
   if (!recorded) throw new AppError('not found');
   const opened = await openStoredFile(deps.config.dataDir, owner, id, name);
   if (!opened) throw new AppError('not found');

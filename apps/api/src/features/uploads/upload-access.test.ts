@@ -1,6 +1,8 @@
 import { Role } from '@extranet/shared/roles';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeActivity, makeCampaign, makeUser } from '../../../test/factories.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { makeActivity, makeCampaign, makeCampaignWith, makeUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { sampleFiles, uploadFile } from '../../../test/multipart.ts';
 
@@ -89,9 +91,10 @@ describe('who may upload and remove', () => {
 });
 
 describe('downloads', () => {
+  /** An active campaign (participants see it) with an image, an agreement and a file. */
   async function campaignWithFiles() {
     const admin = t.as(await makeUser(t.db, { role: Role.Admin }));
-    const campaign = await makeCampaign(t.db);
+    const campaign = await makeCampaignWith(t.db, { active: true });
     const base = `/api/campaign/${campaign.id}`;
     const image = (await uploadFile(admin, `${base}/image/upload`, 'cartel.png', sampleFiles.png))
       .body;
@@ -102,7 +105,7 @@ describe('downloads', () => {
       .body;
     const url = (folder: string, name: string) =>
       `/api/files/campaign/${campaign.id}/${folder}/${encodeURIComponent(name)}`;
-    return { image, agreement, file, url };
+    return { id: campaign.id, image, agreement, file, url };
   }
 
   it('serves images without a login', async () => {
@@ -122,6 +125,13 @@ describe('downloads', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.rawPayload.equals(sampleFiles.pdf)).toBe(true);
     }
+  });
+
+  it('does not serve the documents of an inactive campaign to a participant', async () => {
+    const { id, agreement, url } = await campaignWithFiles();
+    const participant = t.as(await makeUser(t.db));
+    await t.db.update(campaigns).set({ active: false }).where(eq(campaigns.id, id));
+    expect((await participant.get(url('documents', agreement))).statusCode).toBe(404);
   });
 
   it('never serves a document through the public image path, nor the image as a document', async () => {
