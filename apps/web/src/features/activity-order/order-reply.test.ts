@@ -19,14 +19,12 @@ describe('replies of order/create/ (spec §8, design.md §2, §12.9)', () => {
   it('offers the waiting list when the activity has no places', () => {
     expect(placesOffer({ error: 'CANCEL' })).toEqual({
       lines: ['No hay plazas disponibles. Si continúa pasará a una lista de espera.'],
-      halfDay: false,
     });
   });
 
   it('says no places are left on the date when none remain', () => {
     const offer = placesOffer({ error: 'CANCEL Full Activity', remaining: 0, requested: 30 });
     expect(offer?.lines[0]).toBe(messages.orderNoPlacesForDate);
-    expect(offer?.halfDay).toBe(false);
     expect(placesOffer({ error: 'CANCEL Full Activity', remaining: -4 })?.lines[0]).toBe(
       'No quedan plazas disponibles para la fecha solicitada',
     );
@@ -38,7 +36,6 @@ describe('replies of order/create/ (spec §8, design.md §2, §12.9)', () => {
       'Solo quedan 10 plazas disponibles para la fecha solicitada y se están solicitando 30',
     );
     expect(offer?.lines[1]).toMatch(/media jornada \(de 12:00 a 14:00\)/);
-    expect(offer?.halfDay).toBe(true);
   });
 
   it('otherwise offers a reduced day', () => {
@@ -47,7 +44,6 @@ describe('replies of order/create/ (spec §8, design.md §2, §12.9)', () => {
       lines: [
         'Solo quedan 30 plazas disponibles para la fecha solicitada. ¿Desea continuar con una jornada reducida?',
       ],
-      halfDay: true,
     });
   });
 

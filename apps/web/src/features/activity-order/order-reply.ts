@@ -19,12 +19,13 @@ export interface PlacesConflict {
   requested?: number | undefined;
 }
 
-/** What the CONTINUAR / ATRÁS dialog says, and whether CONTINUAR asks for the half day. */
+/**
+ * What the CONTINUAR / ATRÁS dialog says. CONTINUAR always resends with force and the visit type
+ * set to 'MEDIA JORNADA.' (spec §8), on forms that have one.
+ */
 export interface PlacesOffer {
   /** The spec's sentence, then the offer. */
   lines: string[];
-  /** Resend with the visit type set to 'MEDIA JORNADA.' (spec §8). */
-  halfDay: boolean;
 }
 
 /**
@@ -35,22 +36,16 @@ export interface PlacesOffer {
  */
 export function placesOffer(conflict: PlacesConflict): PlacesOffer | undefined {
   if (conflict.error === 'CANCEL') {
-    return { lines: [messages.orderNoPlaces], halfDay: false };
+    return { lines: [messages.orderNoPlaces] };
   }
   if (conflict.error !== 'CANCEL Full Activity') return undefined;
   const remaining = conflict.remaining ?? 0;
   const requested = conflict.requested ?? 0;
   if (remaining <= 0) {
-    return {
-      lines: [messages.orderNoPlacesForDate, t.waitingListOffer],
-      halfDay: false,
-    };
+    return { lines: [messages.orderNoPlacesForDate, t.waitingListOffer] };
   }
   if (remaining < requested) {
-    return {
-      lines: [t.placesLeft(remaining, requested), t.halfDayOffer],
-      halfDay: true,
-    };
+    return { lines: [t.placesLeft(remaining, requested), t.halfDayOffer] };
   }
-  return { lines: [t.reducedDay(remaining)], halfDay: true };
+  return { lines: [t.reducedDay(remaining)] };
 }

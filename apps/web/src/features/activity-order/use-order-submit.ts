@@ -47,7 +47,8 @@ export function useOrderSubmit(options: {
     return true;
   };
 
-  const send = (force: boolean, halfDay: boolean) => {
+  // A forced resend is a CONTINUAR, which also asks for the half day (spec §8).
+  const send = (force: boolean) => {
     const values = form.getFieldsValue(true);
     const answers = values.answers ?? {};
     const visitorsField = findVisitorsField(fields);
@@ -56,7 +57,7 @@ export function useOrderSubmit(options: {
       idUser: userId,
       idActivity: activity.id,
       entity: values.entity ?? {},
-      answers: { fields, values: answers, shown, halfDay },
+      answers: { fields, values: answers, shown, halfDay: force },
       force,
     });
     create.mutate(body, {
@@ -75,7 +76,7 @@ export function useOrderSubmit(options: {
             content: content.length > 0 ? content.join(' ') : undefined,
             okText: t.continue,
             cancelText: t.goBack,
-            onOk: () => send(true, offer.halfDay),
+            onOk: () => send(true),
           });
           return;
         }
@@ -87,7 +88,7 @@ export function useOrderSubmit(options: {
 
   return {
     /** Form onFinish: the first send, without force. */
-    submit: () => send(false, false),
+    submit: () => send(false),
     /** Form onFinishFailed (spec §5). */
     refused: () => toast.error(messages.orderFormCheckFields),
     sending: create.isPending,
