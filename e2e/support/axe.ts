@@ -1,10 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until no CSS animation or transition runs (antd animates modals, menus, messages). */
+/**
+ * Waits until no finite CSS animation or transition runs (antd animates modals, menus,
+ * messages). A looping one (a spinner, a blinking caret) never ends and changes no colour that
+ * axe measures, so it is not waited for.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect === null),
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect === null ||
+          a.effect.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 

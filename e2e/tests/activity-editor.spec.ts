@@ -47,6 +47,9 @@ test('an admin builds the request form, reorders it, saves and finds it again', 
   page,
   request,
 }) => {
+  // A long walk (four fields, two reorders, a save, a reload, both screen widths): on a busy
+  // two-core machine it can take most of a minute.
+  test.slow();
   const { activity } = await campaignWithActivityAndEvent(request);
   await loginThroughForm(page, demo.admin);
   await expect(page).toHaveURL(/\/main$/);

@@ -50,6 +50,9 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
   await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await page.getByRole('switch', { name: 'Solo activas' }).click();
   await expect(page.getByText('Filtros activos')).toBeVisible();
+  // Other tests add campaigns at the same time: the search keeps this one on the first page.
+  await page.getByLabel('Buscar').fill(name);
+  await page.getByLabel('Buscar').press('Enter');
   const inactive = card(page, name);
   await expect(inactive.getByText('INACTIVA')).toBeVisible();
   await expect(inactive.getByText('Del 01/09/2026 al 30/06/2027')).toBeVisible();
