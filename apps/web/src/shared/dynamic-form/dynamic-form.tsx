@@ -1,17 +1,8 @@
-import { Form } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { Fragment, type ReactNode } from 'react';
-import {
-  HALF_DAY_VISIT_TYPE,
-  isHiddenField as isHiddenLabel,
-} from '@extranet/shared/forms/answer-rules';
+import { isHiddenField as isHiddenLabel } from '@extranet/shared/forms/answer-rules';
 import { findVisitTypeField } from '@extranet/shared/forms/field-roles';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
-import { messages } from '@extranet/shared/messages';
-import { answerRule } from './answer-rule';
-import { DynamicField } from './dynamic-field';
-import { numberHint } from './dynamic-form-texts';
-import { answerPath } from './field-visibility';
+import { DynamicFormItem } from './dynamic-form-item';
 import { useFieldShown } from './use-field-shown';
 
 interface DynamicFormProps {
@@ -43,10 +34,6 @@ export function isHiddenField(field: StoredFormField): boolean {
   return isHiddenLabel(field);
 }
 
-/** A file control's value: the File objects chosen (the input itself keeps no React value). */
-const filesFromEvent = (event: { target?: { files?: FileList | null } } | undefined) =>
-  Array.from(event?.target?.files ?? []);
-
 /**
  * Renders a form definition in the formBuilder format (spec §3) as antd inputs, inside the
  * caller's antd Form: each answer under the field's name (or `[namePrefix, name]`). Pure: no
@@ -64,41 +51,25 @@ export function DynamicForm({
 }: DynamicFormProps) {
   const shown = useFieldShown(fields, { namePrefix, companionControl });
   const visitType = findVisitTypeField(fields);
-  const checking = answerRules && !readOnly;
-
-  const rulesOf = (field: StoredFormField): Rule[] | undefined => {
-    if (readOnly) return undefined;
-    if (!answerRules) {
-      return field.required ? [{ required: true, message: messages.fieldRequired }] : undefined;
-    }
-    const skipRequired = skipFileRequired && field.type === 'file';
-    const extraOptions = field === visitType ? [HALF_DAY_VISIT_TYPE] : [];
-    return [answerRule(field, { skipRequired, extraOptions })];
-  };
 
   return (
     <>
-      {fields.map((field, index) => {
-        if (!shown(field)) return null;
-        const id = `${idPrefix}-${field.name}`;
-        const isFile = field.type === 'file';
-        return (
+      {fields.map((field, index) =>
+        shown(field) ? (
           <Fragment key={`${field.name}-${index}`}>
-            <Form.Item
-              name={answerPath(field.name, namePrefix)}
-              label={field.label || field.name}
-              htmlFor={id}
-              required={checking && field.required === true && !(isFile && skipFileRequired)}
-              extra={checking ? numberHint(field) : undefined}
-              {...(isFile ? { getValueProps: () => ({}), getValueFromEvent: filesFromEvent } : {})}
-              rules={rulesOf(field)}
-            >
-              <DynamicField field={field} readOnly={readOnly} id={id} clampNumbers={!checking} />
-            </Form.Item>
+            <DynamicFormItem
+              field={field}
+              idPrefix={idPrefix}
+              namePrefix={namePrefix}
+              readOnly={readOnly}
+              answerRules={answerRules}
+              skipFileRequired={skipFileRequired}
+              isVisitType={field === visitType}
+            />
             {fieldAddon?.(field)}
           </Fragment>
-        );
-      })}
+        ) : null,
+      )}
     </>
   );
 }

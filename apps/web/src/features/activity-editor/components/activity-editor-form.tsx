@@ -1,7 +1,11 @@
-import { Button, Form, Tabs } from 'antd';
-import { useReducer, useState } from 'react';
+import { Button, Form } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ManagementForm, RequestForm } from '@extranet/shared/forms/form-field';
+import {
+  ManagementForm,
+  RequestForm,
+  type StoredFormField,
+} from '@extranet/shared/forms/form-field';
 import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { ApiError, errorText } from '@/shared/api-error';
@@ -12,8 +16,7 @@ import { editorTexts as t } from '../activity-editor-texts';
 import { formValuesOf, updatePayload, type ActivityFormValues } from '../activity-values';
 import { useUpdateActivity } from '../api';
 import { EventLinesTable } from '../event-lines/event-lines-table';
-import { builderReducer, toFields, toRows } from '../form-builder/builder-reducer';
-import { FormBuilder } from '../form-builder/form-builder';
+import { BuilderTabs, type BuilderForms } from '../form-builder/builder-tabs';
 import { ActivityFiles } from './activity-files';
 import { ActivityMainFields } from './activity-main-fields';
 import { ActivityScheduleFields } from './activity-schedule-fields';
@@ -31,18 +34,21 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
   const [form] = Form.useForm<ActivityFormValues>();
   const update = useUpdateActivity();
   const isEvent = activity.isEvent;
-  const [requestRows, requestDispatch] = useReducer(builderReducer, activity.formMetadata, toRows);
-  const [managementRows, managementDispatch] = useReducer(
-    builderReducer,
-    activity.formMetadataManagement,
-    toRows,
+  // The builders keep their rows and report each change here; saving reads the last report.
+  // Held outside React state so that a keystroke in a builder does not re-render this editor.
+  const initialForms = useMemo<BuilderForms>(
+    () => ({ request: activity.formMetadata, management: activity.formMetadataManagement }),
+    [activity],
   );
+  const forms = useRef(initialForms);
+  const onBuilderChange = useCallback((which: keyof BuilderForms, fields: StoredFormField[]) => {
+    forms.current = { ...forms.current, [which]: fields };
+  }, []);
   const [requirements, setRequirements] = useState(activity.requirements);
   const back = () => navigate(`${paths.activityList}?campaign=${activity.campaign.id}`);
 
   const save = (values: ActivityFormValues) => {
-    const formMetadata = toFields(requestRows);
-    const formMetadataManagement = toFields(managementRows);
+    const { request: formMetadata, management: formMetadataManagement } = forms.current;
     if (!isEvent) {
       const problem =
         formProblem(RequestForm, formMetadata) ??
@@ -88,37 +94,7 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
           <EventLinesTable value={requirements} onChange={setRequirements} />
         </section>
       ) : (
-        <Tabs
-          className="editor-section editor-tabs"
-          size="small"
-          tabBarGutter={16}
-          items={[
-            {
-              key: 'request',
-              label: t.requestTab,
-              children: (
-                <FormBuilder
-                  rows={requestRows}
-                  dispatch={requestDispatch}
-                  management={false}
-                  formId="request-form"
-                />
-              ),
-            },
-            {
-              key: 'management',
-              label: t.managementTab,
-              children: (
-                <FormBuilder
-                  rows={managementRows}
-                  dispatch={managementDispatch}
-                  management
-                  formId="management-form"
-                />
-              ),
-            },
-          ]}
-        />
+        <BuilderTabs initial={initialForms} onChange={onBuilderChange} />
       )}
       <div className="editor-buttons">
         <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { managementFieldMaster, requestFieldMaster } from '@extranet/shared/forms/field-master';
 import {
   managementFieldTypes,
@@ -18,8 +18,15 @@ interface AddFieldBarProps {
 
 const t = editorTexts.builder;
 
-/** Adds a field by type (radio-group in the management form only) or from 'Maestro de campos'. */
-export function AddFieldBar({ management, formId, dispatch }: AddFieldBarProps) {
+/**
+ * Adds a field by type (radio-group in the management form only) or from 'Maestro de campos'.
+ * Memoised: its props never change, so a keystroke in a row does not rebuild its option lists.
+ */
+export const AddFieldBar = memo(function AddFieldBar({
+  management,
+  formId,
+  dispatch,
+}: AddFieldBarProps) {
   const types = management ? managementFieldTypes : requestFieldTypes;
   const master = management ? managementFieldMaster : requestFieldMaster;
   const [type, setType] = useState<FormFieldType>('text');
@@ -70,4 +77,4 @@ export function AddFieldBar({ management, formId, dispatch }: AddFieldBarProps) 
       </div>
     </div>
   );
-}
+});

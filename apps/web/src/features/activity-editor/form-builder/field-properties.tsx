@@ -1,6 +1,7 @@
-import { Checkbox, Input, InputNumber } from 'antd';
+import { Checkbox, InputNumber } from 'antd';
 import { optionFieldTypes, type StoredFormField } from '@extranet/shared/forms/form-field';
 import { editorTexts } from '../activity-editor-texts';
+import { DraftInput } from './draft-input';
 import { OptionsEditor } from './options-editor';
 
 interface FieldPropertiesProps {
@@ -21,24 +22,16 @@ export function FieldProperties({ idPrefix, field, management, onEdit }: FieldPr
   return (
     <div className="builder-properties">
       <label htmlFor={id('label')}>{t.label}</label>
-      <Input
-        id={id('label')}
-        value={field.label}
-        onChange={(e) => onEdit({ label: e.target.value })}
-      />
+      <DraftInput id={id('label')} value={field.label} onCommit={(label) => onEdit({ label })} />
       <label htmlFor={id('name')}>{t.name}</label>
-      <Input
-        id={id('name')}
-        value={field.name}
-        onChange={(e) => onEdit({ name: e.target.value })}
-      />
+      <DraftInput id={id('name')} value={field.name} onCommit={(name) => onEdit({ name })} />
       {field.type !== 'file' && field.type !== 'checkbox-group' && field.type !== 'radio-group' && (
         <>
           <label htmlFor={id('placeholder')}>{t.placeholder}</label>
-          <Input
+          <DraftInput
             id={id('placeholder')}
             value={field.placeholder ?? ''}
-            onChange={(e) => onEdit({ placeholder: e.target.value || undefined })}
+            onCommit={(text) => onEdit({ placeholder: text || undefined })}
           />
         </>
       )}
@@ -61,11 +54,11 @@ export function FieldProperties({ idPrefix, field, management, onEdit }: FieldPr
       {field.type === 'date' && (
         <>
           <label htmlFor={id('validation')}>{t.validation}</label>
-          <Input
+          <DraftInput
             id={id('validation')}
             value={field.validation ?? ''}
             placeholder=">= 01/01/2025"
-            onChange={(e) => onEdit({ validation: e.target.value || undefined })}
+            onCommit={(text) => onEdit({ validation: text || undefined })}
           />
         </>
       )}

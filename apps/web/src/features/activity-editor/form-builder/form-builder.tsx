@@ -11,35 +11,54 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useMemo, type Dispatch } from 'react';
+import { memo, useEffect, useMemo, useReducer } from 'react';
+import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { editorTexts } from '../activity-editor-texts';
 import { AddFieldBar } from './add-field-bar';
 import { BuilderPreview } from './builder-preview';
-import { toFields, type BuilderAction, type BuilderRow as Row } from './builder-reducer';
+import { builderReducer, toFields, toRows } from './builder-reducer';
 import { BuilderRow } from './builder-row';
 import { closestEdge } from './closest-edge';
 import { announcements, screenReaderInstructions } from './drag-announcements';
 
 interface FormBuilderProps {
-  rows: Row[];
-  dispatch: Dispatch<BuilderAction>;
+  /** The stored form the builder starts from (read once, on mount). */
+  initialFields: readonly StoredFormField[];
+  /** Told the form after each change; stable, so that the builder stays memoised. */
+  onFieldsChange: (fields: StoredFormField[]) => void;
   management: boolean;
   formId: string;
 }
 
 const t = editorTexts.builder;
+// Module constants: new option objects on each render give new sensors, new dnd-kit listeners,
+// and re-render every sortable row on each keystroke.
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+const accessibility = { announcements, screenReaderInstructions };
 
 /**
  * A form builder (spec §2): add by type or from the master list, edit, reorder by drag or
- * keyboard (space to lift, arrows to move; or Subir/Bajar), delete, and a live preview.
+ * keyboard (space to lift, arrows to move; or Subir/Bajar), delete, and a live preview. It owns
+ * its rows, so a keystroke re-renders this builder (and in it the edited row) only, not the
+ * editor around it.
  */
-export function FormBuilder({ rows, dispatch, management, formId }: FormBuilderProps) {
+export const FormBuilder = memo(function FormBuilder({
+  initialFields,
+  onFieldsChange,
+  management,
+  formId,
+}: FormBuilderProps) {
+  const [rows, dispatch] = useReducer(builderReducer, initialFields, toRows);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
-  const keys = useMemo(() => rows.map((row) => row.key), [rows]);
+  // The same array while the order is the same: a new one re-renders every sortable row.
+  const keyList = rows.map((row) => row.key).join(' ');
+  const keys = useMemo(() => (keyList ? keyList.split(' ') : []), [keyList]);
   const fields = useMemo(() => toFields(rows), [rows]);
+  useEffect(() => onFieldsChange(fields), [fields, onFieldsChange]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = keys.indexOf(String(active.id));
@@ -56,7 +75,7 @@ export function FormBuilder({ rows, dispatch, management, formId }: FormBuilderP
           <DndContext
             sensors={sensors}
             collisionDetection={closestEdge}
-            accessibility={{ announcements, screenReaderInstructions }}
+            accessibility={accessibility}
             onDragEnd={onDragEnd}
           >
             <SortableContext items={keys} strategy={verticalListSortingStrategy}>
@@ -83,4 +102,4 @@ export function FormBuilder({ rows, dispatch, management, formId }: FormBuilderP
       </div>
     </div>
   );
-}
+});
