@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 /** Libraries every screen needs: split from the app code so they cache across releases. */
@@ -42,8 +42,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The entry (src/main.tsx) only starts downloads: the shell it loads (src/app/start.tsx) and the
+ * libraries under it serve every screen, so index.html asks for them at once, beside the entry,
+ * rather than a round trip later.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const chunkOf = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output : undefined;
+        };
+        const start = Object.values(bundle).find(
+          (output): output is Rolldown.OutputChunk =>
+            output.type === 'chunk' && !!output.facadeModuleId?.endsWith('/src/app/start.tsx'),
+        );
+        if (!start) throw new Error('preload-shell: no chunk for src/app/start.tsx');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunkOf(file)?.imports.forEach(add);
+        };
+        add(start.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadShell(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,16 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { loadFirstScreen } from '@/app/first-screen';
 import '@/app/styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Falta el elemento #root en index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// The entry stays small: the first screen's code starts downloading at once, beside React,
+// antd and the shell (app/start.tsx) rather than after them.
+loadFirstScreen(window.location.pathname);
+void import('@/app/start').then(({ startApp }) => startApp());

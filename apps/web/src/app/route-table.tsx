@@ -3,57 +3,25 @@ import type { ReactNode } from 'react';
 import { paths } from '@/shared/paths';
 import { publicAccess, userAccess, type Access } from './guards/access';
 import { lazyPage } from './lazy-page';
+import { pageModules } from './lazy-modules';
 
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
-const FirstRunPage = lazyPage(() => import('@/features/auth/pages/first-run-page'), 'FirstRunPage');
-const MainPage = lazyPage(() => import('@/features/campaigns/pages/main-page'), 'MainPage');
-const UserProfilePage = lazyPage(
-  () => import('@/features/profile/pages/user-profile-page'),
-  'UserProfilePage',
-);
-const TestPage = lazyPage(() => import('@/features/diagnostics/pages/test-page'), 'TestPage');
-const ActivityFilterPage = lazyPage(
-  () => import('@/features/linked-activity/pages/activity-filter-page'),
-  'ActivityFilterPage',
-);
-const ActivityEditorPage = lazyPage(
-  () => import('@/features/activity-editor/pages/activity-editor-page'),
-  'ActivityEditorPage',
-);
-const CampaignEditorPage = lazyPage(
-  () => import('@/features/campaign-editor/pages/campaign-editor-page'),
-  'CampaignEditorPage',
-);
-const ActivityListPage = lazyPage(
-  () => import('@/features/activity-list/pages/activity-list-page'),
-  'ActivityListPage',
-);
-const ActivityOrderPage = lazyPage(
-  () => import('@/features/activity-order/pages/activity-order-page'),
-  'ActivityOrderPage',
-);
-const OrderListPage = lazyPage(
-  () => import('@/features/order-list/pages/order-list-page'),
-  'OrderListPage',
-);
-const AttachmentListPage = lazyPage(
-  () => import('@/features/attachment-list/pages/attachment-list-page'),
-  'AttachmentListPage',
-);
-const OrderDetailPage = lazyPage(
-  () => import('@/features/order-detail/pages/order-detail-page'),
-  'OrderDetailPage',
-);
-const UserEditorPage = lazyPage(
-  () => import('@/features/user-editor/pages/user-editor-page'),
-  'UserEditorPage',
-);
-const EntityEditorPage = lazyPage(
-  () => import('@/features/entity-editor/pages/entity-editor-page'),
-  'EntityEditorPage',
-);
-const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
-const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage');
+const LoginPage = lazyPage(pageModules.login, 'LoginPage');
+const FirstRunPage = lazyPage(pageModules.firstRun, 'FirstRunPage');
+const MainPage = lazyPage(pageModules.main, 'MainPage');
+const UserProfilePage = lazyPage(pageModules.userProfile, 'UserProfilePage');
+const TestPage = lazyPage(pageModules.test, 'TestPage');
+const ActivityFilterPage = lazyPage(pageModules.activityFilter, 'ActivityFilterPage');
+const ActivityEditorPage = lazyPage(pageModules.activityEditor, 'ActivityEditorPage');
+const CampaignEditorPage = lazyPage(pageModules.campaignEditor, 'CampaignEditorPage');
+const ActivityListPage = lazyPage(pageModules.activityList, 'ActivityListPage');
+const ActivityOrderPage = lazyPage(pageModules.activityOrder, 'ActivityOrderPage');
+const OrderListPage = lazyPage(pageModules.orderList, 'OrderListPage');
+const AttachmentListPage = lazyPage(pageModules.attachmentList, 'AttachmentListPage');
+const OrderDetailPage = lazyPage(pageModules.orderDetail, 'OrderDetailPage');
+const UserEditorPage = lazyPage(pageModules.userEditor, 'UserEditorPage');
+const EntityEditorPage = lazyPage(pageModules.entityEditor, 'EntityEditorPage');
+const AdminPage = lazyPage(pageModules.admin, 'AdminPage');
+const PlaceholderPage = lazyPage(pageModules.placeholder, 'PlaceholderPage');
 
 export interface AppRoute {
   path: string;

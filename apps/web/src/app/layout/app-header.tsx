@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { headerNavModule } from '../lazy-modules';
 
 // The menu is loaded only once someone is logged in: the login screen does not need it.
-const HeaderNav = lazy(async () => ({ default: (await import('./header-nav')).HeaderNav }));
+const HeaderNav = lazy(async () => ({ default: (await headerNavModule()).HeaderNav }));
 
 /** The top bar: the product's name and, for a logged-in user, the menu. */
 export function AppHeader({ withMenu }: { withMenu: boolean }) {

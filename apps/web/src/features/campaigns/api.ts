@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -31,10 +32,11 @@ const pageSize = limits.defaultPageSize;
 
 /**
  * The campaign list, page by page from 0 (`campaign/list/for-admin|for-user/{idUser}`). A new
- * filter is a new key, so the list reloads from page 0.
+ * filter is a new key, so the list reloads from page 0. The app shell prefetches it with these
+ * same options while the first screen is still loading.
  */
-export function useCampaignList(viewer: CampaignViewer, filter: CampaignFilter) {
-  return useInfiniteQuery({
+export const campaignListQuery = (viewer: CampaignViewer, filter: CampaignFilter) =>
+  infiniteQueryOptions({
     queryKey: campaignKeys.list(viewer, filter),
     queryFn: ({ pageParam, signal }) =>
       http.get(`campaign/list/${listMode(viewer)}/${viewer.id}`, {
@@ -51,6 +53,10 @@ export function useCampaignList(viewer: CampaignViewer, filter: CampaignFilter) 
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextCampaignPage(pages),
   });
+
+/** The campaign list of `viewer` under `filter` (see `campaignListQuery`). */
+export function useCampaignList(viewer: CampaignViewer, filter: CampaignFilter) {
+  return useInfiniteQuery(campaignListQuery(viewer, filter));
 }
 
 /** Puts `campaign` in place of its old copy in every loaded list. */

@@ -1,0 +1,48 @@
+import { paths } from '@/shared/paths';
+import { headerNavModule, pageModules } from './lazy-modules';
+
+interface LandingScreen {
+  path: string;
+  load: () => Promise<unknown>;
+  /** Needs a session: without one the guards send to / (and nothing here is loaded). */
+  user: boolean;
+  /** Asks for the screen's data too (first-screen-data.ts). */
+  data?: boolean;
+}
+
+/** The screens people land on by address: after a login, from a bookmark or a shared link. */
+const landingScreens: LandingScreen[] = [
+  { path: paths.login, load: pageModules.login, user: false },
+  { path: paths.main, load: pageModules.main, user: true, data: true },
+  { path: paths.campaignFilter, load: pageModules.main, user: true, data: true },
+  { path: paths.campaignName, load: pageModules.main, user: true, data: true },
+  { path: paths.activityFilter, load: pageModules.activityFilter, user: false },
+];
+
+/** `/campaign-filter/:type` as a regular expression (a trailing slash allowed, as the router). */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
+
+const ignoreFailure = () => undefined;
+
+/**
+ * Starts, beside React and antd rather than after them, what the screen at `pathname` needs:
+ * its module, the header menu of a logged-in user, and for the campaign list its first page.
+ * The router's lazy page later finds them loaded. A hint only: anything else loads as it
+ * renders, and a failure here is left to the render to meet and report.
+ */
+export function loadFirstScreen(pathname: string): void {
+  // The session token of shared/session/session-store.ts, read without loading that store.
+  const loggedIn = sessionStorage.getItem('token') !== null;
+  const screen = landingScreens.find((s) => patternOf(s.path).test(pathname));
+  const shown = screen && (loggedIn || !screen.user);
+  // Asked for first, so that its modules (no antd) arrive and run first and the call leaves
+  // before the big modules are evaluated.
+  if (shown && screen.data) {
+    void import('./first-screen-data')
+      .then(({ prefetchFirstScreenData }) => prefetchFirstScreenData(pathname))
+      .catch(ignoreFailure);
+  }
+  if (shown) void screen.load().catch(ignoreFailure);
+  if (loggedIn) void headerNavModule().catch(ignoreFailure);
+}

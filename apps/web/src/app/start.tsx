@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+/** Renders the app into #root. */
+export function startApp(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Falta el elemento #root en index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
