@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd screens take more than testing-library's one second to render in jsdom when the test
+// files run side by side on a busy machine: findBy… waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // Pure tests run in node (`@vitest-environment node`): only DOM tests need the stubs below.
 const dom = typeof window !== 'undefined';

@@ -1,5 +1,5 @@
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
@@ -10,7 +10,6 @@ import { testActivity } from '../test-activity';
 import { ActivityOrderPage } from './activity-order-page';
 
 // antd forms validate and re-render in several steps: give a busy machine time.
-configure({ asyncUtilTimeout: 5000 });
 
 const form: StoredFormField[] = [
   { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },
