@@ -55,6 +55,16 @@ async function send(method: string, url: string, init: RequestInit): Promise<Res
   }
 }
 
+/** Server errors no screen explains by themselves (spec §8 "Other failures"). */
+const unexplained = new Set<string>(['internal', 'forbidden', 'not found']);
+
+/**
+ * The text of an error reply: the catalogue's own sentence where the spec gives one, else
+ * 'Error accediendo al servidor: ' and the server's reason (spec §8 "Other failures").
+ */
+const withReason = (error: string, message: string) =>
+  unexplained.has(error) ? messages.serverErrorPrefix + message : message;
+
 function failure(response: Response, data: unknown, sessionToken: string | null): ApiError {
   const reply = ErrorReply.safeParse(data);
   const endedSession = response.status === 401 && sessionToken !== null;
@@ -62,7 +72,7 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
     status: response.status,
     error: reply.success ? reply.data.error : 'http',
     message: reply.success
-      ? reply.data.message
+      ? withReason(reply.data.error, reply.data.message)
       : `${messages.serverErrorPrefix}error ${response.status}`,
     fields: reply.success ? reply.data.fields : undefined,
     endedSession,
