@@ -9,9 +9,11 @@ import { sessionStore } from './session-store';
  * server (GET forgetme, design.md §3). A failed revocation is not the user's problem.
  */
 export async function logout(): Promise<void> {
-  const refreshToken = readRememberToken();
+  // Every logout calls forgetme (spec §2, §7); without a remember cookie it carries the session
+  // token, which names no refresh token to revoke.
+  const token = readRememberToken() ?? sessionStore.get()?.token ?? null;
   sessionStore.clear();
-  await forgetRememberToken(refreshToken);
+  await forgetRememberToken(token);
 }
 
 /** Drops the remember cookie and revokes its token on the server (GET forgetme). */
