@@ -44,6 +44,12 @@ describe('zodRule: antd rules from the shared schemas', () => {
     expect(await check(zodRule(RegisterRequest, 'rgpdAgreed'), true)).toBeNull();
   });
 
+  it('accepts the stored value unchecked, and checks any other', async () => {
+    const kept = zodRule(RegisterRequest, 'username', { stored: 'admin' });
+    expect(await check(kept, 'admin')).toBeNull();
+    expect(await check(kept, 'admin2')).toBe(messages.registerLoginLength);
+  });
+
   it('skips an empty optional field but checks it once filled', async () => {
     const optional = zodRule(z.object({ code: z.string().min(3, 'corto') }), 'code', {
       optional: true,

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 interface ZodRuleOptions {
   /** Accept an empty value without checking it (an optional password, say). */
   optional?: boolean;
+  /** Accept this value unchecked: what is already stored (an old login kept as it is). */
+  stored?: unknown;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -23,6 +25,7 @@ export function zodRule<S extends z.ZodObject, K extends keyof S['shape'] & stri
   return {
     validator: async (_rule, value: unknown) => {
       if (options.optional && isEmpty(value)) return;
+      if (options.stored !== undefined && value === options.stored) return;
       const result = fieldSchema.safeParse(isEmpty(value) ? '' : value);
       if (result.success) return;
       throw new Error(result.error.issues[0]?.message ?? '');

@@ -17,15 +17,10 @@ import { User } from '@extranet/shared/schemas/user';
 import { UserPage, type AdminNewUserRequest } from '@extranet/shared/schemas/user-admin';
 import { fetchDownload, type DownloadProgress } from '@/shared/fetch-download';
 import { http } from '@/shared/http';
+import { adminKeys } from '@/shared/admin-keys';
 import { nextPageIndex } from './admin-paging';
 import { ENTITY_PAGE_SIZE, entityListQuery, type EntityFilter } from './entity-filter';
 import { USER_PAGE_SIZE, userListQuery, type UserFilter } from './user-filter';
-
-export const adminKeys = {
-  users: ['admin', 'users'] as const,
-  entities: ['admin', 'entities'] as const,
-  analytics: ['admin', 'analytics'] as const,
-};
 
 const USERS_PATH = 'user/list/for-user-organization/';
 const ENTITIES_PATH = 'entity/list/by-filter-order-by-name';

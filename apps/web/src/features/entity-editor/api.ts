@@ -5,6 +5,7 @@ import {
   HistoricalUserList,
   type EntityUpdateRequest,
 } from '@extranet/shared/schemas/entity-admin';
+import { adminKeys } from '@/shared/admin-keys';
 import { http } from '@/shared/http';
 
 /** Under 'entities', so that whatever refreshes the admin entity lists refreshes these. */
@@ -60,10 +61,13 @@ export function useUpdateEntity() {
       http.post(`entity/${body.idEntity}/update`, { body, schema: Entity }),
     onSuccess: async (entity) => {
       qc.setQueryData(entityEditorKeys.entity(entity.id), entity);
-      await qc.invalidateQueries({
-        queryKey: ['entities'],
-        predicate: (query) => query.queryKey[1] !== 'by-id',
-      });
+      await Promise.all([
+        qc.invalidateQueries({
+          queryKey: ['entities'],
+          predicate: (query) => query.queryKey[1] !== 'by-id',
+        }),
+        qc.invalidateQueries({ queryKey: adminKeys.entities, refetchType: 'none' }),
+      ]);
     },
   });
 }

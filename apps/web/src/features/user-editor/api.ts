@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HistoricalEntityList } from '@extranet/shared/schemas/entity-admin';
 import { User } from '@extranet/shared/schemas/user';
 import type { AdminChangeUserDataRequest } from '@extranet/shared/schemas/user-admin';
+import { adminKeys } from '@/shared/admin-keys';
 import { http } from '@/shared/http';
 
 /** Under 'users' and 'entities', so that whatever refreshes the admin lists refreshes these. */
@@ -44,7 +45,10 @@ export function useSaveAdminUser() {
       http.post(`user/${body.id}/change-user-data/`, { body, schema: User }),
     onSuccess: async (user) => {
       qc.setQueryData(userEditorKeys.user(user.id), user);
-      await qc.invalidateQueries({ queryKey: ['users'], refetchType: 'none' });
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+        qc.invalidateQueries({ queryKey: adminKeys.users, refetchType: 'none' }),
+      ]);
     },
   });
 }

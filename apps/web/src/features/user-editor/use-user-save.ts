@@ -48,7 +48,7 @@ export function useUserSave(
 ) {
   const save = useSaveAdminUser();
   const submit = (values: AdminUserValues) =>
-    save.mutate(adminUserRequestOf(user.id, values, options), {
+    save.mutate(adminUserRequestOf(user, values, options), {
       onSuccess: (saved) => {
         if (sessionStore.get()?.user.id === saved.id) {
           sessionStore.updateUser(saved, values.password ? values.password.length : undefined);

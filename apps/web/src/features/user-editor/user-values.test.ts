@@ -30,7 +30,7 @@ describe('adminUserRequestOf (spec §7 user/{id}/change-user-data/)', () => {
 
   it('sends the data trimmed, no password when it is left blank, and the role when allowed', () => {
     const values = { ...adminUserValuesOf(user), name: '  Ana María ', username: 'x1234567l' };
-    const request = adminUserRequestOf(31, { ...values, role: 2 }, { sendRole: true });
+    const request = adminUserRequestOf(user, { ...values, role: 2 }, { sendRole: true });
     expect(request).toEqual({
       id: 31,
       username: 'X1234567L',
@@ -49,20 +49,27 @@ describe('adminUserRequestOf (spec §7 user/{id}/change-user-data/)', () => {
   });
 
   it('never names a role for a viewer who may not change it', () => {
-    const request = adminUserRequestOf(31, adminUserValuesOf(user), { sendRole: false });
+    const request = adminUserRequestOf(user, adminUserValuesOf(user), { sendRole: false });
     expect(request).not.toHaveProperty('role');
   });
 
   it('sends a new password with its repeat, which the contract checks', () => {
     const values = { ...adminUserValuesOf(user), password: 'nueva-1', repeatPassword: 'nueva-2' };
-    const request = adminUserRequestOf(31, values, { sendRole: false });
+    const request = adminUserRequestOf(user, values, { sendRole: false });
     expect(request).toMatchObject({ password: 'nueva-1', passwordRepeat: 'nueva-2' });
     const parsed = AdminChangeUserDataRequest.safeParse(request);
     expect(parsed.error?.issues[0]?.message).toBe('Los valores de la contraseña no coinciden');
   });
 
+  it('leaves out a login that does not change, so a superuser named "admin" can be saved', () => {
+    const admin = { ...user, username: 'admin' };
+    const request = adminUserRequestOf(admin, adminUserValuesOf(admin), { sendRole: false });
+    expect(request).not.toHaveProperty('username');
+    expect(AdminChangeUserDataRequest.safeParse(request).success).toBe(true);
+  });
+
   it('falls back to council id 1 when none is chosen', () => {
     const values = { ...adminUserValuesOf(user), councilId: undefined };
-    expect(adminUserRequestOf(31, values, { sendRole: false }).councilId).toBe(1);
+    expect(adminUserRequestOf(user, values, { sendRole: false }).councilId).toBe(1);
   });
 });

@@ -42,18 +42,20 @@ const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * `POST user/{id}/change-user-data/` (spec §7): an empty password keeps the current one (and
- * then no repeat is sent); the role only when the viewer may change it, so a gestor's save never
- * names one (the API refuses a gestor any role change).
+ * then no repeat is sent); the login only when it changes, so that a stored login that is no
+ * DNI/NIE (the operator's superuser) can be kept; the role only when the viewer may change it,
+ * so a gestor's save never names one (the API refuses a gestor any role change).
  */
 export function adminUserRequestOf(
-  id: number,
+  user: { id: number; username: string },
   values: AdminUserValues,
   options: { sendRole: boolean },
 ): AdminChangeUserDataRequest {
   const password = values.password ?? '';
+  const username = text(values.username).toUpperCase();
   return {
-    id,
-    username: text(values.username).toUpperCase(),
+    id: user.id,
+    ...(username === user.username.toUpperCase() ? {} : { username }),
     name: text(values.name),
     surname: text(values.surname),
     email: text(values.email),

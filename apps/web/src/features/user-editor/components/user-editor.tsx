@@ -51,6 +51,7 @@ export function UserEditor({ user, viewer }: UserEditorProps) {
         scrollToFirstError={{ block: 'center', focus: true }}
       >
         <UserFields
+          currentUsername={user.username}
           councils={councils.data ?? []}
           councilsLoading={councils.isPending}
           editable={access.canEdit}

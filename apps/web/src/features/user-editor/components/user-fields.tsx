@@ -12,6 +12,8 @@ import { RoleField } from './role-field';
 const half = { xs: 24, md: 12 } as const;
 
 interface UserFieldsProps {
+  /** The stored login: kept as it is, it needs no DNI/NIE check (the operator's superuser). */
+  currentUsername: string;
   councils: readonly OptionItem[];
   councilsLoading: boolean;
   /** False: the form is read-only and asks for no password. */
@@ -37,7 +39,8 @@ export function UserFields(props: UserFieldsProps) {
           label={t.username}
           name="username"
           extra={props.editable ? t.usernameHint : undefined}
-          rules={[zodRule(RegisterRequest, 'username')]}
+          // A new login must be a DNI/NIE (spec §9); the stored one stays valid whatever it is.
+          rules={[zodRule(RegisterRequest, 'username', { stored: props.currentUsername })]}
         >
           <Input autoComplete="off" maxLength={9} />
         </Form.Item>
