@@ -11,47 +11,61 @@
 import { cpus, loadavg } from 'node:os';
 import { buildWeb, webBuildReason } from './lib/web-build.mjs';
 import { browserGroup } from './bench/browser.mjs';
+import { adminGroup } from './bench/admin.mjs';
 import { councilsGroup } from './bench/councils.mjs';
 import { javascriptGroup } from './bench/javascript.mjs';
 import { listsGroup } from './bench/lists.mjs';
+import { ordersGroup } from './bench/orders.mjs';
 import { cleanUp, killChildren } from './bench/processes.mjs';
 import { report, reportError, rows } from './bench/report.mjs';
 import { startupGroup } from './bench/startup.mjs';
 
-/** In running order; `web` says the group needs the built SPA. */
+/**
+ * In running order; `web` says the group needs the built SPA, `minutes` is its time budget
+ * (the watchdog gives a run the sum), `optIn` leaves it out of a run that names no group.
+ */
 const groups = {
-  startup: { run: startupGroup, web: true },
-  councils: { run: councilsGroup, web: true },
-  js: { run: javascriptGroup, web: true },
-  lists: { run: listsGroup, web: false },
-  browser: { run: browserGroup, web: true },
+  startup: { run: startupGroup, web: true, minutes: 2 },
+  councils: { run: councilsGroup, web: true, minutes: 1 },
+  js: { run: javascriptGroup, web: true, minutes: 1 },
+  lists: { run: listsGroup, web: false, minutes: 4 },
+  browser: { run: browserGroup, web: true, minutes: 2 },
+  orders: { run: ordersGroup, web: true, minutes: 20, optIn: true },
+  admin: { run: adminGroup, web: false, minutes: 20, optIn: true },
 };
+
+const groupList = () =>
+  Object.entries(groups)
+    .map(([name, g]) => (g.optIn ? `${name} (opt-in)` : name))
+    .join(', ');
 
 function selectedGroups(argv) {
   const names = argv.flatMap((arg) => {
     if (arg === '--help' || arg === '-h') {
       console.log(
-        `usage: npm run bench [-- <group>… | --only=<group>,…]  groups: ${Object.keys(groups).join(', ')}`,
+        `usage: npm run bench [-- <group>… | --only=<group>,… | all]  groups: ${groupList()}`,
       );
       process.exit(0);
     }
     const list = arg.startsWith('--only=') ? arg.slice('--only='.length) : arg;
     return list.split(',').filter(Boolean);
   });
+  if (names.includes('all')) return Object.keys(groups);
   const unknown = names.filter((n) => !(n in groups));
   if (unknown.length > 0) {
-    console.error(
-      `bench: unknown group ${unknown.join(', ')} (groups: ${Object.keys(groups).join(', ')})`,
-    );
+    console.error(`bench: unknown group ${unknown.join(', ')} (groups: ${groupList()}, or all)`);
     process.exit(2);
   }
   return names.length === 0
-    ? Object.keys(groups)
+    ? Object.keys(groups).filter((g) => !groups[g].optIn)
     : Object.keys(groups).filter((g) => names.includes(g));
 }
 
+const chosen = selectedGroups(process.argv.slice(2));
+/** The run's time budget: the sum of its groups' (a build of the web app included), 15 min at least. */
+const budgetMinutes = Math.max(15, 3 + chosen.reduce((sum, g) => sum + groups[g].minutes, 0));
+
 async function main() {
-  const chosen = selectedGroups(process.argv.slice(2));
   console.log(`bench: ${chosen.join(', ')}`);
   // Other work on the machine moves every figure: say how busy it was, group by group.
   report('machine', `${cpus().length} CPUs, Node ${process.version}`);
@@ -83,7 +97,10 @@ const giveUp = (why, code) => {
   killChildren();
   cleanUp().finally(() => process.exit(code));
 };
-const watchdog = setTimeout(() => giveUp('gave up after 15 minutes', 2), 15 * 60_000);
+const watchdog = setTimeout(
+  () => giveUp(`gave up after ${budgetMinutes} minutes`, 2),
+  budgetMinutes * 60_000,
+);
 process.once('SIGINT', () => giveUp('interrupted', 130));
 process.once('SIGTERM', () => giveUp('terminated', 143));
 main()

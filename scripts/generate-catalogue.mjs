@@ -28,12 +28,13 @@ import { requestForms } from './lib/catalogue-vocabulary.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
 /**
- * Adds `campaigns` campaigns and `activities` activities (with gestores, targets and forms) to
- * the organization; the store must be migrated with its reference data loaded.
+ * Adds `campaigns` campaigns (over the last `years` school years) and `activities` activities
+ * (with gestores, targets and forms) to the organization; the store must be migrated with its
+ * reference data loaded.
  */
 export async function generateCatalogue(
   db,
-  { campaigns = 1000, activities = 20_000, organizationId = 1, gestores = 5 } = {},
+  { campaigns = 1000, activities = 20_000, organizationId = 1, gestores = 5, years = 15 } = {},
 ) {
   const started = performance.now();
   const [{ defaultManagementFields }, { hasDateAndVisitType }, { RequestForm }] = await Promise.all(
@@ -49,7 +50,12 @@ export async function generateCatalogue(
     hasDateAndVisitType: hasDateAndVisitType(fields),
   }));
   const supervisors = await ensureGestores(db, organizationId, gestores);
-  const made = await insertCampaigns(db, { count: campaigns, organizationId, supervisors });
+  const made = await insertCampaigns(db, {
+    count: campaigns,
+    organizationId,
+    supervisors,
+    years,
+  });
   const acts =
     activities > 0 && made.campaigns > 0
       ? await insertActivities(db, {

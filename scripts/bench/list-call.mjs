@@ -108,5 +108,44 @@ export async function measureListCall({ label, base, path, token, capture, forge
     '≥ 70 % of raw rate or ≤ +0.5 ms a request',
     (share >= LIST_BARS.minRateShare || added <= LIST_BARS.maxAddedMs) && many.failures === 0,
   );
-  return { raw, single, many, auth, authRaw, queries: warm.queries, bytes };
+  return { raw, single, many, auth, authRaw, queries: warm.queries, bytes, body: warm.result };
+}
+
+/** How many `count(` a request's queries hold (a page's total, or a count on each row). */
+export const countCalls = (queries) =>
+  queries.reduce((n, q) => n + (q.text.match(/\bcount\s*\(/gi)?.length ?? 0), 0);
+
+/**
+ * Checks the paging rule of design.md §2 on what one measured call ran: page 0 answers its
+ * `total` (informative row: the counts it ran), a later page answers `total: null` and runs
+ * fewer `count(` than page 0 (`firstCounts`, when page 0 was measured), none at all otherwise:
+ * a list may count something on each row (the activity list's places taken), which every page
+ * runs, while the total's count is page 0's alone (PASS/FAIL row). Answers the call's counts.
+ */
+export function reportCountRule(label, page, result, firstCounts) {
+  const counts = countCalls(result.queries);
+  let total;
+  try {
+    total = JSON.parse(result.body).total;
+  } catch {
+    total = undefined;
+  }
+  if (page === 0) {
+    report(
+      `${label}: count`,
+      `${counts} count(s) in ${result.queries.length} query(ies), total ${total}`,
+    );
+    return counts;
+  }
+  const allowed = firstCounts === undefined ? 0 : Math.max(0, firstCounts - 1);
+  const counting = result.queries.filter((q) => /\bcount\s*\(/i.test(q.text));
+  report(
+    `${label}: count`,
+    counts <= allowed
+      ? `${counts} count(s) in ${result.queries.length} query(ies) (page 0: ${firstCounts ?? 'not measured'}), total ${total}`
+      : `${counts} count(s) (page 0: ${firstCounts ?? 'not measured'}): ${counting.map((q) => q.text.slice(0, 80)).join(' | ')}`,
+    'later page: no count of the total, total null (design.md §2)',
+    counts <= allowed && total === null,
+  );
+  return counts;
 }

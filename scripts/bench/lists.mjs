@@ -4,7 +4,7 @@
 // (orders, users, entities) adds its generator to `prepare` and its calls to `listCalls`.
 import { generateCatalogue } from '../generate-catalogue.mjs';
 import { openStore, serve, storeKinds } from './in-process.mjs';
-import { measureListCall } from './list-call.mjs';
+import { measureListCall, reportCountRule } from './list-call.mjs';
 import { DEMO, login } from './processes.mjs';
 import { report, reportError } from './report.mjs';
 
@@ -48,6 +48,44 @@ const listCalls = [
   },
 ];
 
+/**
+ * Measures every call of `calls` (`{ name, as, path(ctx, page), pages }`, page 0 first) on the
+ * app `server` serving `store`, as the session `ctx.users[call.as]`; checks the count rule of
+ * each page against page 0's counts.
+ * The auth plugin's session-user lookup is shown once a store.
+ */
+export async function measureCalls({ store, server, calls, ctx }) {
+  let authReported = false;
+  for (const call of calls) {
+    const session = ctx.users[call.as];
+    let firstCounts;
+    for (const page of call.pages) {
+      const label = `${store.name} ${call.name} page ${page}`;
+      try {
+        const result = await measureListCall({
+          label,
+          base: server.base,
+          path: call.path(ctx, page),
+          token: session.token,
+          capture: store.capture,
+          forgetCaller: () => server.app.sessionUsers.forget(session.user.id),
+        });
+        const counts = reportCountRule(label, page, result, firstCounts);
+        if (page === 0) firstCounts = counts;
+        if (result.authRaw && !authReported) {
+          authReported = true;
+          report(
+            `${store.name}: auth session-user lookup`,
+            `${result.auth.length} query, raw ${result.authRaw.mean.toFixed(3)} ms; runs at most every 2 s a user (SessionUserCache), so it is not in the per-request raw`,
+          );
+        }
+      } catch (err) {
+        reportError(label, err);
+      }
+    }
+  }
+}
+
 async function measureStore(kind) {
   const store = await openStore(kind);
   console.log(`\n(lists) ${store.name}`);
@@ -67,32 +105,7 @@ async function measureStore(kind) {
       campaign: await typicalCampaign(store),
     };
     console.log(`  campaign ${ctx.campaign.id} has ${ctx.campaign.activities} activities`);
-    let authReported = false;
-    for (const call of listCalls) {
-      const session = ctx.users[call.as];
-      for (const page of call.pages) {
-        const label = `${store.name} ${call.name} page ${page}`;
-        try {
-          const result = await measureListCall({
-            label,
-            base: server.base,
-            path: call.path(ctx, page),
-            token: session.token,
-            capture: store.capture,
-            forgetCaller: () => server.app.sessionUsers.forget(session.user.id),
-          });
-          if (result.authRaw && !authReported) {
-            authReported = true;
-            report(
-              `${store.name}: auth session-user lookup`,
-              `${result.auth.length} query, raw ${result.authRaw.mean.toFixed(3)} ms; runs at most every 2 s a user (SessionUserCache), so it is not in the per-request raw`,
-            );
-          }
-        } catch (err) {
-          reportError(label, err);
-        }
-      }
-    }
+    await measureCalls({ store, server, calls: listCalls, ctx });
   } finally {
     await server?.close();
     await store.close();

@@ -66,15 +66,17 @@ export async function ensureGestores(db, organizationId, count) {
   return found.map((r) => Number(r.id));
 }
 
-/** Inserts the campaigns and their targets; answers the id range and the counts. */
-export async function insertCampaigns(db, { count, organizationId, supervisors }) {
+/**
+ * Inserts the campaigns (over the last `years` school years, this one included) and their
+ * targets; answers the id range and the counts.
+ */
+export async function insertCampaigns(db, { count, organizationId, supervisors, years = 15 }) {
   const lastYear = new Date().getFullYear();
   const words = {
     themes: campaignThemes,
     descriptions: campaignDescriptions,
     supervisors,
   };
-  const years = 15;
   const [row] = rowsOf(
     await db.execute(sql`
       with p as (select ${json(words)} as d),

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Fills a store with the data set of the requests and administration benchmarks:
+//
+//   node scripts/generate-requests.mjs --users 20000 --entities 10000 --activities 2000 --orders 100000
+//
+// on DATABASE_URL when set, else on the embedded store of DATA_DIR (default ./data; not while a
+// server holds it). The store is migrated and its reference data loaded first. It adds, to
+// organization 1 (`--organization`):
+//   - a catalogue (scripts/generate-catalogue.mjs): five gestores (DNI 50000001W…, password
+//     demo1234), `--campaigns` campaigns (default: one for 20 activities) over the last four
+//     school years, and the activities (1 in 5 inactive, 1 in 33 an event; about 1 in 5 with a
+//     date and a visit type, which count places per date);
+//   - users: valid DNIs with their mod-23 letter (1 in 25 an NIE), names and two surnames,
+//     unique e-mails, phones, addresses and councils; 1 in 1,000 a gestor, 1 in 5,000 an
+//     administrator, 1 in 53 disabled; all log in with demo1234;
+//   - entities: main entities of every target (schools, associations, councils, companies,
+//     others) with a valid CIF of their kind, and 1 in 5 a centre (main_entity_id);
+//   - orders of the enabled participants, over about three years: states spread by whether the
+//     activity is over, answers of the activity's request form in the stored shape
+//     `[{ name, label, type, value }]` with the visitors and requested date columns, management
+//     answers once a manager handled it, individual requests, validated and proposed entities,
+//     the state history rows, the entity representatives and the files the answers name.
+// Then it runs ANALYZE. Every table is written by a few INSERT … SELECT generate_series
+// statements (scripts/lib/requests-inserts.mjs). `generateRequests(db, options)` does the same
+// on an open Drizzle handle (scripts/bench uses it). Running it again adds another data set.
+import { sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCatalogue } from './generate-catalogue.mjs';
+import { GESTOR_PASSWORD } from './lib/catalogue-inserts.mjs';
+import { insertEntities, insertOrders, insertUsers } from './lib/requests-inserts.mjs';
+import { importTs, repoUrl } from './lib/typescript.mjs';
+
+export const REQUESTS = {
+  users: 20_000,
+  entities: 10_000,
+  activities: 2_000,
+  orders: 100_000,
+};
+
+/** Everyone the generator makes logs in with this password (as the catalogue's gestores). */
+export const USER_PASSWORD = GESTOR_PASSWORD;
+
+const rowsOf = (result) => result.rows ?? result;
+
+/** A few generated DNIs, NIEs and CIFs checked by the shared validators: the SQL must be right. */
+async function checkIdentifiers(db, made) {
+  const [{ isValidPersonalId }, { isValidCif }] = await Promise.all([
+    importTs(repoUrl('packages/shared/src/validators/personal-id.ts')),
+    importTs(repoUrl('packages/shared/src/validators/cif.ts')),
+  ]);
+  const users = rowsOf(
+    await db.execute(
+      sql`select username from users where id between ${made.users.first} and ${made.users.last}
+        order by id limit 500`,
+    ),
+  );
+  const entities = rowsOf(
+    await db.execute(
+      sql`select cif from entities where id between ${made.entities.first} and ${made.entities.last}
+        order by id limit 500`,
+    ),
+  );
+  const badUser = users.find((u) => !isValidPersonalId(u.username));
+  const badCif = entities.find((e) => !isValidCif(e.cif));
+  if (badUser) throw new Error(`generated an invalid DNI/NIE: ${badUser.username}`);
+  if (badCif) throw new Error(`generated an invalid CIF: ${badCif.cif}`);
+}
+
+/**
+ * Settings of the bulk load, until the transaction ends: sorts and hashes in memory and hash
+ * joins (the estimates of generate_series and CTEs are far off, and a merge join sorts the rows
+ * on disk), no JIT (PostgreSQL spends seconds compiling these statements); and, for a superuser
+ * (the bench's stores), no foreign-key triggers (`session_replication_role = replica`), which
+ * check each of the ~500,000 rows with a query of their own: the SQL makes every row
+ * consistent. Answers whether the triggers are off.
+ */
+async function bulkLoadSettings(tx) {
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  await tx.execute(sql`set local enable_mergejoin = off`);
+  const [row] = rowsOf(
+    await tx.execute(
+      sql`select current_setting('is_superuser') as su,
+        current_setting('jit', true) is not null as has_jit`,
+    ),
+  );
+  if (row?.has_jit) await tx.execute(sql`set local jit = off`);
+  if (row?.su !== 'on') return false;
+  await tx.execute(sql`set local session_replication_role = replica`);
+  return true;
+}
+
+/**
+ * Adds the catalogue, users, entities and orders (options as REQUESTS, plus `campaigns`,
+ * `organizationId`); the store must be migrated with its reference data loaded. Answers what
+ * was made (id ranges and counts) and the time each step took.
+ */
+export async function generateRequests(db, options = {}) {
+  const {
+    users = REQUESTS.users,
+    entities = REQUESTS.entities,
+    activities = REQUESTS.activities,
+    orders = REQUESTS.orders,
+    campaigns = Math.max(1, Math.round(activities / 20)),
+    organizationId = 1,
+  } = options;
+  const started = performance.now();
+  const steps = {};
+  const timed = async (name, fn) => {
+    const t0 = performance.now();
+    const result = await fn();
+    steps[name] = performance.now() - t0;
+    return result;
+  };
+  const catalogue = await timed('catalogue', () =>
+    generateCatalogue(db, { campaigns, activities, organizationId, years: 4 }),
+  );
+  const [first, last] = rowsOf(
+    await db.execute(
+      sql`select min(id) as first, max(id) as last from activities
+        where campaign_id between ${catalogue.campaignIds[0]} and ${catalogue.campaignIds[1]}`,
+    ),
+  ).map((r) => [Number(r.first), Number(r.last)])[0];
+  const { hashPassword } = await importTs(repoUrl('apps/api/src/plugins/passwords.ts'));
+  const passwordHash = await hashPassword(USER_PASSWORD, { memoryCost: 19_456, timeCost: 2 });
+  const { madeUsers, madeEntities, madeOrders, checksOff } = await db.transaction(async (tx) => {
+    const checksOff = await bulkLoadSettings(tx);
+    const madeUsers = await timed('users', () =>
+      insertUsers(tx, { count: users, organizationId, passwordHash }),
+    );
+    const madeEntities = await timed('entities', () => insertEntities(tx, { count: entities }));
+    const madeOrders =
+      orders > 0
+        ? await timed('orders', () =>
+            insertOrders(tx, {
+              count: orders,
+              activities: { first, last },
+              users: madeUsers,
+              entities: madeEntities,
+              organizationId,
+            }),
+          )
+        : { count: 0, history: 0, entityUsers: 0, files: 0 };
+    return { madeUsers, madeEntities, madeOrders, checksOff };
+  });
+  await timed('analyze', async () => {
+    for (const table of [
+      'users',
+      'entities',
+      'entity_users',
+      'orders',
+      'order_state_history',
+      'order_files',
+    ]) {
+      await db.execute(sql.raw(`analyze ${table}`));
+    }
+  });
+  const made = { catalogue, users: madeUsers, entities: madeEntities, orders: madeOrders };
+  await checkIdentifiers(db, made);
+  return {
+    ...made,
+    activities: { first, last },
+    foreignKeyChecks: !checksOff,
+    steps,
+    ms: performance.now() - started,
+  };
+}
+
+/** One line saying what `generateRequests` made. */
+export function describeRequests(made) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `${made.catalogue.campaigns} campaigns, ${made.catalogue.activities} activities, ` +
+    `${made.users.count} users, ${made.entities.count} entities (${made.entities.centres} centres), ` +
+    `${made.orders.count} orders (${made.orders.history} history rows, ` +
+    `${made.orders.entityUsers} representatives, ${made.orders.files} files) in ${seconds(made.ms)} ` +
+    `(${Object.entries(made.steps)
+      .map(([step, ms]) => `${step} ${seconds(ms)}`)
+      .join(', ')})`
+  );
+}
+
+function parseArgs(argv) {
+  const options = { ...REQUESTS, organizationId: 1 };
+  const names = {
+    users: 'users',
+    entities: 'entities',
+    activities: 'activities',
+    orders: 'orders',
+    campaigns: 'campaigns',
+    organization: 'organizationId',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=');
+    const key = names[flag.replace(/^--/, '')];
+    const value = Number(inline ?? argv[++i]);
+    if (!key || !Number.isSafeInteger(value) || value < 0) {
+      throw new Error(
+        'usage: node scripts/generate-requests.mjs [--users N] [--entities N] [--activities N]' +
+          ` [--orders N] [--campaigns N] [--organization ID] (at ${argv[i] ?? flag})`,
+      );
+    }
+    options[key] = value;
+  }
+  return options;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const [{ openDatabase }, { acquireDataDirLock }, { seedReferenceData }] = await Promise.all([
+    importTs(repoUrl('apps/api/src/db/client.ts')),
+    importTs(repoUrl('apps/api/src/db/lock.ts')),
+    importTs(repoUrl('apps/api/src/db/seed/reference.ts')),
+  ]);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  let release = () => undefined;
+  if (!databaseUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'db') });
+    try {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      const made = await generateRequests(database.db, options);
+      console.log(`${databaseUrl ? 'PostgreSQL' : dataDir}: ${describeRequests(made)}`);
+      console.log(`every generated user logs in with the password ${USER_PASSWORD}`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(`generate-requests: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  });
+}
