@@ -15,8 +15,7 @@
 // another catalogue; nothing is deleted. `generateCatalogue(db, options)` does the same on an
 // open Drizzle handle (scripts/bench uses it).
 import { sql } from 'drizzle-orm';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ensureGestores,
@@ -25,6 +24,7 @@ import {
   insertCampaigns,
 } from './lib/catalogue-inserts.mjs';
 import { requestForms } from './lib/catalogue-vocabulary.mjs';
+import { withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
 /**
@@ -110,37 +110,15 @@ function parseArgs(argv) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const [{ openDatabase }, { acquireDataDirLock }, { seedReferenceData }] = await Promise.all([
-    importTs(repoUrl('apps/api/src/db/client.ts')),
-    importTs(repoUrl('apps/api/src/db/lock.ts')),
-    importTs(repoUrl('apps/api/src/db/seed/reference.ts')),
-  ]);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR ?? './data');
-  let release = () => undefined;
-  if (!databaseUrl) {
-    mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(dataDir);
-  }
-  try {
-    const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'db') });
-    try {
-      await database.migrate();
-      await seedReferenceData(database.db);
-      const made = await generateCatalogue(database.db, options);
-      console.log(
-        `${databaseUrl ? 'PostgreSQL' : dataDir}: ${made.campaigns} campaigns ` +
-          `(ids ${made.campaignIds.join('–')}, ${made.campaignTargets} targets), ` +
-          `${made.activities} activities (${made.activityTargets} targets), ` +
-          `gestores ${made.supervisors.length} (password ${GESTOR_PASSWORD}) ` +
-          `in ${(made.ms / 1000).toFixed(1)} s`,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+  await withGeneratorStore(
+    (db) => generateCatalogue(db, options),
+    (made) =>
+      `${made.campaigns} campaigns ` +
+      `(ids ${made.campaignIds.join('–')}, ${made.campaignTargets} targets), ` +
+      `${made.activities} activities (${made.activityTargets} targets), ` +
+      `gestores ${made.supervisors.length} (password ${GESTOR_PASSWORD}) ` +
+      `in ${(made.ms / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

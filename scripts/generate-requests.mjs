@@ -24,12 +24,12 @@
 // statements (scripts/lib/requests-inserts.mjs). `generateRequests(db, options)` does the same
 // on an open Drizzle handle (scripts/bench uses it). Running it again adds another data set.
 import { sql } from 'drizzle-orm';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { GESTOR_PASSWORD } from './lib/catalogue-inserts.mjs';
 import { insertEntities, insertOrders, insertUsers } from './lib/requests-inserts.mjs';
+import { withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
 export const REQUESTS = {
@@ -208,32 +208,8 @@ function parseArgs(argv) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const [{ openDatabase }, { acquireDataDirLock }, { seedReferenceData }] = await Promise.all([
-    importTs(repoUrl('apps/api/src/db/client.ts')),
-    importTs(repoUrl('apps/api/src/db/lock.ts')),
-    importTs(repoUrl('apps/api/src/db/seed/reference.ts')),
-  ]);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR ?? './data');
-  let release = () => undefined;
-  if (!databaseUrl) {
-    mkdirSync(dataDir, { recursive: true });
-    release = acquireDataDirLock(dataDir);
-  }
-  try {
-    const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'db') });
-    try {
-      await database.migrate();
-      await seedReferenceData(database.db);
-      const made = await generateRequests(database.db, options);
-      console.log(`${databaseUrl ? 'PostgreSQL' : dataDir}: ${describeRequests(made)}`);
-      console.log(`every generated user logs in with the password ${USER_PASSWORD}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+  await withGeneratorStore((db) => generateRequests(db, options), describeRequests);
+  console.log(`every generated user logs in with the password ${USER_PASSWORD}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
