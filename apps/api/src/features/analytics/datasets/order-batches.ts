@@ -66,7 +66,7 @@ async function readBatch({ db }: Scope, afterId: number, limit: number): Promise
 
 /** The orders of a batch's text, one line (one JSON.parse) at a time. */
 export function* ordersOf(text: string): Generator<RawOrder> {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end === -1 ? text.length : end;
     yield JSON.parse(text.slice(start, stop)) as RawOrder;
