@@ -9,8 +9,14 @@ import {
   OrderPage,
 } from '@extranet/shared/schemas/order-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAttachments, listOrders } from './list-service.ts';
+import { listAttachments, listOrdersJson } from './list-service.ts';
 import { activityNames, entityNames } from './names-service.ts';
+
+/**
+ * A page already written as OrderPage's JSON text (list-service.ts): Fastify sends a string with
+ * a JSON content type as it is, without the schema's serialiser; only its type is the schema's.
+ */
+const pageText = (json: string) => json as unknown as OrderPage;
 
 /**
  * The order lists of spec §2 and their filters' choice lists (spec §7). Every role may list
@@ -24,7 +30,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: OrderListQuery, response: { 200: OrderPage } },
       onRequest: app.requireLogin,
     },
-    async (req) => listOrders(app.db, req.user, req.query),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(pageText(await listOrdersJson(app.db, req.user, req.query))),
   );
 
   app.get(

@@ -60,6 +60,31 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   supervisorId: row.supervisorId,
 });
 
+/** A value as JSON text, written by the database: `null` for SQL NULL. */
+const jsonValue = (expr: SQL) => sql`coalesce(to_json(${expr})::text, 'null')`;
+
+/**
+ * `JSON.stringify(toSummary(row))` written by the database, key for key in the same order and
+ * byte for byte the same text (summary-json.test.ts): the order lists send their pages as this
+ * text, so the thousands of rows of an export cross from the store as one value instead of a
+ * dozen fields each, and are neither mapped nor serialised again in JavaScript. `date` is
+ * `toISOString()`'s UTC form with the milliseconds truncated, as a JavaScript Date keeps them.
+ */
+export const summaryJson = sql<string>`'{"id":' || ${jsonValue(sql`${orders.id}`)}
+  || ',"date":"' || to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  || '","state":{"id":' || ${jsonValue(sql`${orders.stateId}`)}
+  || ',"value":' || ${jsonValue(sql`${orderStates.value}`)}
+  || '},"activityId":' || ${jsonValue(sql`${orders.activityId}`)}
+  || ',"activityName":' || ${jsonValue(sql`${activities.name}`)}
+  || ',"campaignId":' || ${jsonValue(sql`${campaigns.id}`)}
+  || ',"campaignName":' || ${jsonValue(sql`${campaigns.name}`)}
+  || ',"userId":' || ${jsonValue(sql`${orders.userId}`)}
+  || ',"userName":' || ${jsonValue(applicantName)}
+  || ',"entityId":' || ${jsonValue(sql`${orders.entityId}`)}
+  || ',"entityName":' || ${jsonValue(entityNameOf)}
+  || ',"supervisorId":' || ${jsonValue(sql`${campaigns.supervisorId}`)}
+  || '}'`;
+
 /** The summary of one order (the create call's reply). */
 export async function findSummary(db: Db, id: number): Promise<OrderSummary | undefined> {
   const [row] = await selectSummaries(db).where(eq(orders.id, id));
