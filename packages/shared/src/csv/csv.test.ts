@@ -59,6 +59,26 @@ describe('CSV writer', () => {
     expect(toCsv(columns, [], { bom: true })).toBe(`${CSV_BOM}"Id";"Nombre"\r\n`);
   });
 
+  it('writes what the regular-expression writer wrote, cell for cell and line for line', () => {
+    const regexField = (value: string | number | null) =>
+      value === null
+        ? '""'
+        : `"${(typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value)).replace(/"/g, '""')}"`;
+    const cell = fc.oneof(
+      fc.string(),
+      fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '"', ';', 'a', 'ñ') }),
+      fc.double(),
+      fc.integer(),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 1, maxLength: 6 }), (cells) => {
+        expect(csvLine(cells)).toBe(`${cells.map(regexField).join(';')}\r\n`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reads back every text it writes (neutralised cells keep their text after the apostrophe)', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 })), (rows) => {

@@ -19,19 +19,33 @@ export type CsvValue = string | number | boolean | null | undefined;
  * they are, so a negative amount stays a number.
  */
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // By character code rather than a regular expression: an export runs this on every cell.
+  const first = text.charCodeAt(0);
+  return first === 0x3d || // =
+    first === 0x2b || // +
+    first === 0x2d || // -
+    first === 0x40 || // @
+    first === 0x09 || // tab
+    first === 0x0d // carriage return
+    ? `'${text}`
+    : text;
 }
 
 /** One field, quoted, with its quotes doubled. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
   const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
+  return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`;
 }
 
 /** One line of fields, ended by CRLF. */
-export const csvLine = (values: readonly CsvValue[]): string =>
-  values.map(csvField).join(SEPARATOR) + LINE_END;
+export function csvLine(values: readonly CsvValue[]): string {
+  let line = '';
+  for (let i = 0; i < values.length; i++) {
+    line += (i === 0 ? '' : SEPARATOR) + csvField(values[i]);
+  }
+  return line + LINE_END;
+}
 
 /** A column of an export: its heading and how to read it from a row. */
 export interface CsvColumn<Row> {
@@ -46,6 +60,10 @@ export function toCsv<Row>(
   { bom = false }: { bom?: boolean } = {},
 ): string {
   let out = (bom ? CSV_BOM : '') + csvLine(columns.map((c) => c.header));
-  for (const row of rows) out += csvLine(columns.map((c) => c.value(row)));
+  const values: CsvValue[] = new Array<CsvValue>(columns.length);
+  for (const row of rows) {
+    for (let i = 0; i < columns.length; i++) values[i] = columns[i]?.value(row);
+    out += csvLine(values);
+  }
   return out;
 }
