@@ -63,6 +63,9 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
 /** A value as JSON text, written by the database: `null` for SQL NULL. */
 const jsonValue = (expr: SQL) => sql`coalesce(to_json(${expr})::text, 'null')`;
 
+/** An integer column as JSON text: its decimal text, cheaper than to_json, or `null`. */
+const jsonInt = (column: SQL) => sql`coalesce(${column}::text, 'null')`;
+
 /**
  * `JSON.stringify(toSummary(row))` written by the database, key for key in the same order and
  * byte for byte the same text (summary-json.test.ts): the order lists send their pages as this
@@ -70,19 +73,19 @@ const jsonValue = (expr: SQL) => sql`coalesce(to_json(${expr})::text, 'null')`;
  * dozen fields each, and are neither mapped nor serialised again in JavaScript. `date` is
  * `toISOString()`'s UTC form with the milliseconds truncated, as a JavaScript Date keeps them.
  */
-export const summaryJson = sql<string>`'{"id":' || ${jsonValue(sql`${orders.id}`)}
+export const summaryJson = sql<string>`'{"id":' || ${jsonInt(sql`${orders.id}`)}
   || ',"date":"' || to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  || '","state":{"id":' || ${jsonValue(sql`${orders.stateId}`)}
+  || '","state":{"id":' || ${jsonInt(sql`${orders.stateId}`)}
   || ',"value":' || ${jsonValue(sql`${orderStates.value}`)}
-  || '},"activityId":' || ${jsonValue(sql`${orders.activityId}`)}
+  || '},"activityId":' || ${jsonInt(sql`${orders.activityId}`)}
   || ',"activityName":' || ${jsonValue(sql`${activities.name}`)}
-  || ',"campaignId":' || ${jsonValue(sql`${campaigns.id}`)}
+  || ',"campaignId":' || ${jsonInt(sql`${campaigns.id}`)}
   || ',"campaignName":' || ${jsonValue(sql`${campaigns.name}`)}
-  || ',"userId":' || ${jsonValue(sql`${orders.userId}`)}
+  || ',"userId":' || ${jsonInt(sql`${orders.userId}`)}
   || ',"userName":' || ${jsonValue(applicantName)}
-  || ',"entityId":' || ${jsonValue(sql`${orders.entityId}`)}
+  || ',"entityId":' || ${jsonInt(sql`${orders.entityId}`)}
   || ',"entityName":' || ${jsonValue(entityNameOf)}
-  || ',"supervisorId":' || ${jsonValue(sql`${campaigns.supervisorId}`)}
+  || ',"supervisorId":' || ${jsonInt(sql`${campaigns.supervisorId}`)}
   || '}'`;
 
 /** The summary of one order (the create call's reply). */
