@@ -46,8 +46,9 @@ export interface Page {
  * One page of order summaries as the JSON text of their array: one query, every join in it (no
  * query per row), each row written as JSON by the database (summaryJson) and the page joined
  * into one value, so that 5,000 rows of an export cost one field to read and nothing to
- * serialise. string_agg reads the rows in the order the sorted, limited subquery gives them
- * (PostgreSQL's documented way of feeding an aggregate sorted input).
+ * serialise. string_agg reads the rows in the order of the sorted, limited subquery: the outer
+ * query has no join or sort to reorder them (PostgreSQL's documentation feeds ordered aggregates
+ * this way; the list tests check each sort's order).
  */
 export async function selectOrderPageJson(
   db: Db,
