@@ -1,32 +1,11 @@
-import { csvField, csvLine } from '@extranet/shared/csv/csv';
+import { csvLine } from '@extranet/shared/csv/csv';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from './csv-writer.ts';
+import { csvCell } from './csv-writer.ts';
 import type { RawOrder } from './datasets/order-batches.ts';
 import { orderColumns, pairColumns } from './datasets/order-columns.ts';
 import { orderCsvLine } from './datasets/order-csv.ts';
 import type { OrderDimensions } from './datasets/order-dimensions.ts';
 import { orderRow } from './datasets/orders.ts';
-
-describe('csvText', () => {
-  it('writes a text exactly as the shared csvField does', () => {
-    const texts = [
-      '',
-      'Colegio "Las Vegas"',
-      '=SUMA(A1:A2)',
-      '+34 600',
-      '-3',
-      '@cmd',
-      '\tTab',
-      '\rCR',
-      'línea\nsegunda',
-      'a;b',
-      "'ya escapado",
-      ' =no al principio',
-      '"""',
-    ];
-    for (const text of texts) expect(csvText(text)).toBe(csvField(text));
-  });
-});
 
 const dims: OrderDimensions = {
   states: new Map([

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvField, csvLine, type CsvValue } from '@extranet/shared/csv/csv';
+import { CSV_BOM, csvLine, type CsvValue } from '@extranet/shared/csv/csv';
 import type { Cell, CellType, OpenDataset } from './dataset.ts';
 
 /** 'YYYY-MM-DD…' → 'DD/MM/YYYY…': spec §1, dates are shown as DD/MM/YYYY. */
@@ -19,30 +19,6 @@ export function csvCell(type: CellType, value: Cell): CsvValue {
   if (type === 'decimal' && typeof value === 'number') return String(value).replace('.', ',');
   return value;
 }
-
-/**
- * `csvField` of the shared writer for a text, written for the hot path of large exports: the
- * same quoting and formula neutralisation (a leading '=', '+', '-', '@', tab or carriage return
- * gets an apostrophe), without a regular expression per cell. csv-writer.test.ts checks it
- * against `csvField` on arbitrary texts.
- */
-export function csvText(text: string): string {
-  const first = text.charCodeAt(0);
-  const safe =
-    first === 0x3d || // =
-    first === 0x2b || // +
-    first === 0x2d || // -
-    first === 0x40 || // @
-    first === 0x09 || // tab
-    first === 0x0d // carriage return
-      ? `'${text}`
-      : text;
-  return safe.includes('"') ? `"${safe.replaceAll('"', '""')}"` : `"${safe}"`;
-}
-
-/** Any cell value as one CSV field: `csvText` for texts, the shared writer for the rest. */
-export const csvAny = (value: unknown): string =>
-  typeof value === 'string' ? csvText(value) : csvField(value as CsvValue);
 
 /**
  * A data set as CSV text, a chunk a batch (design.md §9: ';', quoted, formulas neutralised,

@@ -1,5 +1,6 @@
 import type { OrderAnswer } from '../../../db/schema/orders.ts';
-import { csvAny, spanishDate } from '../csv-writer.ts';
+import { csvField } from '@extranet/shared/csv/csv';
+import { spanishDate } from '../csv-writer.ts';
 import { answerText, realParticipants } from '../order-answers.ts';
 import type { RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
@@ -7,7 +8,7 @@ import { orderCouncilOf, orderTargetOf } from './order-place.ts';
 
 const EMPTY = '""';
 const int = (value: number | null) => (value === null ? EMPTY : `"${value}"`);
-const date = (value: string | null) => (value ? csvAny(spanishDate(value)) : EMPTY);
+const date = (value: string | null) => (value ? csvField(spanishDate(value)) : EMPTY);
 
 /** A map whose values are made on first use: a fragment of a CSV line per id. */
 const memo = <K, V>(make: (key: K) => V) => {
@@ -27,7 +28,7 @@ function pairFields(answers: readonly OrderAnswer[], count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const answer = answers[i];
-    out += answer ? `;${csvAny(answer.label)};${csvAny(answerText(answer))}` : ';"";""';
+    out += answer ? `;${csvField(answer.label)};${csvField(answerText(answer))}` : ';"";""';
   }
   return out;
 }
@@ -47,21 +48,21 @@ export function orderCsvLine(
     const facts = dims.activities.get(id);
     if (!facts) return null;
     const { campaignId, campaign, edition, name } = facts;
-    return `"${campaignId}";${csvAny(campaign)};${csvAny(edition)};"${id}";${csvAny(name)}`;
+    return `"${campaignId}";${csvField(campaign)};${csvField(edition)};"${id}";${csvField(name)}`;
   });
-  const state = memo((id: number) => `"${id}";${csvAny(dims.states.get(id) ?? null)}`);
+  const state = memo((id: number) => `"${id}";${csvField(dims.states.get(id) ?? null)}`);
   const applicant = memo((id: number) => {
     const user = dims.applicants.get(id);
     if (!user) return `"${id}";"";"";"";""`;
     const { name, surname, username, email } = user;
-    return `"${id}";${csvAny(name)};${csvAny(surname)};${csvAny(username)};${csvAny(email)}`;
+    return `"${id}";${csvField(name)};${csvField(surname)};${csvField(username)};${csvField(email)}`;
   });
   const validated = memo((id: number) => {
     const { name, cif } = dims.entities.get(id) ?? { name: null, cif: null };
-    return `"${id}";"Sí";${csvAny(name)};${csvAny(cif)}`;
+    return `"${id}";"Sí";${csvField(name)};${csvField(cif)}`;
   });
-  const council = memo((id: number) => `"${id}";${csvAny(dims.councils.get(id) ?? null)}`);
-  const target = memo((id: number) => `"${id}";${csvAny(dims.targets.get(id) ?? null)}`);
+  const council = memo((id: number) => `"${id}";${csvField(dims.councils.get(id) ?? null)}`);
+  const target = memo((id: number) => `"${id}";${csvField(dims.targets.get(id) ?? null)}`);
 
   return (order) => {
     const [id, created, stateId, reason, activityId, userId, entityId] = order;
@@ -76,9 +77,9 @@ export function orderCsvLine(
     // missing from the map, which its foreign key prevents, falls back the same way).
     const entityFields = entity
       ? validated(entityId ?? 0)
-      : `${int(entityId)};${entityId ? '"Sí"' : '"No"'};${csvAny(name || null)};${csvAny(cif || null)}`;
+      : `${int(entityId)};${entityId ? '"Sí"' : '"No"'};${csvField(name || null)};${csvField(cif || null)}`;
     return (
-      `"${id}";${date(created)};${state(stateId)};${csvAny(reason ?? '')};${activityFields};` +
+      `"${id}";${date(created)};${state(stateId)};${csvField(reason ?? '')};${activityFields};` +
       `${applicant(userId)};${entityFields};` +
       `${councilId === null ? '"";""' : council(councilId)};` +
       `${targetId === null ? '"";""' : target(targetId)};` +
