@@ -16,6 +16,7 @@ import {
 import { DeletedReply, IdParams } from '@extranet/shared/schemas/common';
 import { Role } from '@extranet/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import { getActivity, listByCampaign, listByName, listByUser } from './list-service.ts';
 import {
   cloneActivity,
@@ -42,6 +43,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ActivityListQuery,
         response: { 200: ActivityPage },
       },
+      serializerCompiler: plainJsonSerializer,
       onRequest: app.requireRole(Role.Supervisor),
     },
     async (req) => listByCampaign(app.db, req.user, req.params.idCampaign, req.query),
@@ -55,6 +57,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ActivityListQuery,
         response: { 200: ActivityPage },
       },
+      serializerCompiler: plainJsonSerializer,
       onRequest: app.requireLogin,
     },
     async (req) => listByUser(app.db, req.user, req.params, req.query),

@@ -12,6 +12,7 @@ import {
 } from '@extranet/shared/schemas/campaign';
 import { DeletedReply, IdParams } from '@extranet/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import {
   getCampaign,
   listActiveCampaigns,
@@ -42,6 +43,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CampaignListQuery,
         response: { 200: CampaignPage },
       },
+      serializerCompiler: plainJsonSerializer,
       onRequest: admin,
     },
     // Role 2+ may name any user (design.md §2); admin mode shows the same list to all of them.
@@ -56,6 +58,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CampaignListQuery,
         response: { 200: CampaignPage },
       },
+      serializerCompiler: plainJsonSerializer,
       onRequest: app.requireLogin,
     },
     async (req) => listCampaignsForUser(app.db, req.user, req.params.idUser, req.query),
