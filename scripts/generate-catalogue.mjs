@@ -24,7 +24,7 @@ import {
   insertCampaigns,
 } from './lib/catalogue-inserts.mjs';
 import { requestForms } from './lib/catalogue-vocabulary.mjs';
-import { withGeneratorStore } from './lib/generator-store.mjs';
+import { countOptions, withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
 /**
@@ -87,25 +87,11 @@ export async function generateCatalogue(
 }
 
 function parseArgs(argv) {
-  const options = { campaigns: 1000, activities: 20_000, organizationId: 1 };
-  const names = {
-    campaigns: 'campaigns',
-    activities: 'activities',
-    organization: 'organizationId',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const key = names[flag.replace(/^--/, '')];
-    const value = Number(inline ?? argv[++i]);
-    if (!key || !Number.isSafeInteger(value) || value < 0) {
-      throw new Error(
-        `usage: node scripts/generate-catalogue.mjs [--campaigns N] [--activities N] [--organization ID]` +
-          ` (at ${argv[i] ?? flag})`,
-      );
-    }
-    options[key] = value;
-  }
-  return options;
+  return countOptions(argv, {
+    script: 'generate-catalogue.mjs',
+    defaults: { campaigns: 1000, activities: 20_000, organizationId: 1 },
+    names: { campaigns: 'campaigns', activities: 'activities', organization: 'organizationId' },
+  });
 }
 
 async function main() {

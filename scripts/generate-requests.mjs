@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { GESTOR_PASSWORD } from './lib/catalogue-inserts.mjs';
 import { insertEntities, insertOrders, insertUsers } from './lib/requests-inserts.mjs';
-import { withGeneratorStore } from './lib/generator-store.mjs';
+import { countOptions, withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
 export const REQUESTS = {
@@ -182,28 +182,18 @@ export function describeRequests(made) {
 }
 
 function parseArgs(argv) {
-  const options = { ...REQUESTS, organizationId: 1 };
-  const names = {
-    users: 'users',
-    entities: 'entities',
-    activities: 'activities',
-    orders: 'orders',
-    campaigns: 'campaigns',
-    organization: 'organizationId',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const key = names[flag.replace(/^--/, '')];
-    const value = Number(inline ?? argv[++i]);
-    if (!key || !Number.isSafeInteger(value) || value < 0) {
-      throw new Error(
-        'usage: node scripts/generate-requests.mjs [--users N] [--entities N] [--activities N]' +
-          ` [--orders N] [--campaigns N] [--organization ID] (at ${argv[i] ?? flag})`,
-      );
-    }
-    options[key] = value;
-  }
-  return options;
+  return countOptions(argv, {
+    script: 'generate-requests.mjs',
+    defaults: { ...REQUESTS, organizationId: 1 },
+    names: {
+      users: 'users',
+      entities: 'entities',
+      activities: 'activities',
+      orders: 'orders',
+      campaigns: 'campaigns',
+      organization: 'organizationId',
+    },
+  });
 }
 
 async function main() {

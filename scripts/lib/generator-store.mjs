@@ -36,3 +36,24 @@ export async function withGeneratorStore(generate, describe) {
     release();
   }
 }
+
+/**
+ * A generator's counts from `--name N` or `--name=N` arguments: `names` maps each flag to its
+ * option, `defaults` gives the rest; anything else stops with the generator's usage line.
+ */
+export function countOptions(argv, { script, names, defaults }) {
+  const options = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=');
+    const key = names[flag.replace(/^--/, '')];
+    const value = Number(inline ?? argv[++i]);
+    if (!key || !Number.isSafeInteger(value) || value < 0) {
+      const usage = Object.keys(names)
+        .map((name) => `[--${name} N]`)
+        .join(' ');
+      throw new Error(`usage: node scripts/${script} ${usage} (at ${argv[i] ?? flag})`);
+    }
+    options[key] = value;
+  }
+  return options;
+}
