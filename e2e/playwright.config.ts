@@ -16,7 +16,9 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: 'list',
-  timeout: 60_000,
+  // Several walks (an activity list with a clone, an entity and its centre, a campaign with
+  // its files) take 40 to 60 s on a two-core machine with two workers: room for a busy one.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
