@@ -13,11 +13,19 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
 
-/** Selects the line the caret is on and gives it `font` from the toolbar. */
+/**
+ * Selects the line the caret is on and gives it `font` from the toolbar, again if the editor
+ * had not taken the selection yet (as a person would on seeing the font unchanged).
+ */
 async function setLineFont(page: Page, font: string) {
-  await page.keyboard.press('Shift+Home');
-  await page.getByRole('combobox', { name: 'Fuente' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: font }).click();
+  await expect(async () => {
+    await content(page).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('combobox', { name: 'Fuente' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: font }).click();
+    await expect(content(page).locator(`span[style*="${font}"]`)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // ProseMirror restores the selected line when the editor gets the focus back: press End
   // until the caret really sits at the end of the line.
   await content(page).focus();
