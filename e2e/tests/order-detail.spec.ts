@@ -335,6 +335,8 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-ES' });
   const applicantPage = await own.newPage();
   await loginThroughForm(applicantPage, order.person);
+  // The login must end before the next address is opened, or the new page has no session.
+  await expect(applicantPage).toHaveURL(/\/main$/);
   await applicantPage.goto(`/orderdetail?id=${order.id}`);
   const ownManagement = applicantPage.getByRole('region', { name: 'DATOS DE GESTIÓN' });
   await expect(ownManagement.getByLabel('Hora acordada')).toHaveValue('10:30');
