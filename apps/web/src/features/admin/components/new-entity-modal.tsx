@@ -1,11 +1,12 @@
 import { messages } from '@extranet/shared/messages';
 import { EntityAdminCreateRequest } from '@extranet/shared/schemas/entity-admin';
-import { Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { serverFieldErrors } from '@/shared/form-errors';
 import { toast } from '@/shared/toast';
 import { adminTexts as t } from '../admin-texts';
 import { useCreateEntity } from '../api';
+import { CreateModal } from './create-modal';
 import { NewEntityFields } from './new-entity-fields';
 
 interface NewEntityValues {
@@ -49,35 +50,17 @@ export function NewEntityModal({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal
+    <CreateModal<NewEntityValues>
       title={t.newEntity}
       open={open}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={720}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t.cancel}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={create.isPending}
-          onClick={() => form.submit()}
-        >
-          {t.create}
-        </Button>,
-      ]}
+      form={form}
+      name="admin-new-entity"
+      saving={create.isPending}
+      onFinish={submit}
     >
-      <Form<NewEntityValues>
-        form={form}
-        layout="vertical"
-        name="admin-new-entity"
-        onFinish={submit}
-        scrollToFirstError={{ block: 'center', focus: true }}
-      >
-        <NewEntityFields />
-      </Form>
-    </Modal>
+      <NewEntityFields />
+    </CreateModal>
   );
 }

@@ -1,13 +1,14 @@
 import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { AdminNewUserRequest } from '@extranet/shared/schemas/user-admin';
-import { Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { ApiError, isSessionEnd } from '@/shared/api-error';
 import { serverFieldErrors } from '@/shared/form-errors';
 import { useCouncils } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
 import { adminTexts as t } from '../admin-texts';
 import { useCreateUser } from '../api';
+import { CreateModal } from './create-modal';
 import { NewUserFields } from './new-user-fields';
 
 interface NewUserValues {
@@ -76,40 +77,22 @@ export function NewUserModal({
   };
 
   return (
-    <Modal
+    <CreateModal<NewUserValues>
       title={t.newUser}
       open={open}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={760}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t.cancel}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={create.isPending}
-          onClick={() => form.submit()}
-        >
-          {t.create}
-        </Button>,
-      ]}
+      form={form}
+      name="admin-new-user"
+      initialValues={{ province: limits.defaultProvince }}
+      saving={create.isPending}
+      onFinish={submit}
     >
-      <Form<NewUserValues>
-        form={form}
-        layout="vertical"
-        name="admin-new-user"
-        initialValues={{ province: limits.defaultProvince }}
-        onFinish={submit}
-        scrollToFirstError={{ block: 'center', focus: true }}
-      >
-        <NewUserFields
-          viewerRole={viewerRole}
-          councils={councils.data ?? []}
-          councilsLoading={councils.isPending}
-        />
-      </Form>
-    </Modal>
+      <NewUserFields
+        viewerRole={viewerRole}
+        councils={councils.data ?? []}
+        councilsLoading={councils.isPending}
+      />
+    </CreateModal>
   );
 }
