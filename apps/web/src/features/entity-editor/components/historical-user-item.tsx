@@ -1,9 +1,9 @@
 import type { HistoricalUser } from '@extranet/shared/schemas/entity-admin';
-import { Tag } from 'antd';
-import { Link } from 'react-router';
 import { userEditorHref, type UserEditorState } from '@/shared/admin-links';
-import { dayText } from '@/shared/day-text';
+import { LinkPeriodItem } from '@/shared/components/link-period-item';
 import { entityEditorTexts as t } from '../entity-editor-texts';
+
+const texts = { active: t.userActive, ended: t.userEnded, since: t.since, until: t.until };
 
 /** One user of the entity: its name and DNI opening its editor, whether it still represents it. */
 export function HistoricalUserItem({ item }: { item: HistoricalUser }) {
@@ -12,23 +12,14 @@ export function HistoricalUserItem({ item }: { item: HistoricalUser }) {
     userItem: { id: user.id, name: user.name, surname: user.surname },
   };
   return (
-    <li className="linked-list__item">
-      <Link to={userEditorHref(user.id)} state={state} className="linked-list__link">
-        {item.text}
-      </Link>
-      <span className="linked-list__facts">
-        <Tag className={item.isActive ? 'status-tag status-tag--active' : 'status-tag'}>
-          {item.isActive ? t.userActive : t.userEnded}
-        </Tag>
-        <span>
-          {t.since} {dayText(item.since)}
-        </span>
-        {item.until && (
-          <span>
-            {t.until} {dayText(item.until)}
-          </span>
-        )}
-      </span>
-    </li>
+    <LinkPeriodItem
+      to={userEditorHref(user.id)}
+      state={state}
+      text={item.text}
+      isActive={item.isActive}
+      texts={texts}
+      since={item.since}
+      until={item.until}
+    />
   );
 }
