@@ -3,15 +3,10 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useOpenableRows } from '@/shared/openable-rows';
 import { orderListTexts as t } from './order-list-texts';
 import './order-lists.css';
 import { sortFromTable, type ListSort } from './table-sort';
-
-/** Clicks on the row's own controls (checkbox, download button) do not open the order. */
-const fromControl = (event: MouseEvent): boolean =>
-  event.target instanceof Element &&
-  event.target.closest('button, a, input, label, .ant-table-selection-column') !== null;
 
 /**
  * A page of an order list (spec §2): server pagination (10 a page, spec §9) and sort; a row
@@ -45,12 +40,7 @@ export function OrderTable<Row extends OrderSummary>({
   onOpen: (row: Row) => void;
   rowSelection?: TableProps<Row>['rowSelection'];
 }) {
-  const hintId = useId();
-  const keyOpen = (event: KeyboardEvent, row: Row) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    onOpen(row);
-  };
+  const { hintId, onRow } = useOpenableRows(onOpen, 'order-table__row');
 
   return (
     <section className="order-table" aria-label={label} aria-busy={loading}>
@@ -65,15 +55,7 @@ export function OrderTable<Row extends OrderSummary>({
         size="middle"
         locale={{ emptyText: messages.noResults }}
         rowSelection={rowSelection}
-        onRow={(row) => ({
-          tabIndex: 0,
-          className: 'order-table__row',
-          'aria-describedby': hintId,
-          onClick: (event) => {
-            if (!fromControl(event)) onOpen(row);
-          },
-          onKeyDown: (event) => keyOpen(event, row),
-        })}
+        onRow={onRow}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') onSort(sortFromTable(sorter));
         }}

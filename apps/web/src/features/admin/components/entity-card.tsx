@@ -3,7 +3,7 @@ import type { Entity } from '@extranet/shared/schemas/entity';
 import { Button, Tag } from 'antd';
 import { adminTexts as t } from '../admin-texts';
 import { mainEntityOf } from '../entity-filter';
-import { fromControl } from '../from-control';
+import { fromControl } from '@/shared/openable-rows';
 
 /**
  * One entity of tabs 2 and 3 in box mode: name, CIF, council, target and, for a centre, its

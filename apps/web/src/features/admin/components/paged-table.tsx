@@ -1,10 +1,9 @@
 import { messages } from '@extranet/shared/messages';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useId, type KeyboardEvent } from 'react';
 import '../admin-table.css';
 import { adminTexts as t } from '../admin-texts';
-import { fromControl } from '../from-control';
+import { useOpenableRows } from '@/shared/openable-rows';
 
 /**
  * List mode of a list (spec §2 footer toggle): a table paged by the server (pages from 0), a
@@ -37,12 +36,7 @@ export function PagedTable<Row>({
   onPage: (page: number) => void;
   onOpen: (row: Row) => void;
 }) {
-  const hintId = useId();
-  const keyOpen = (event: KeyboardEvent, row: Row) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    onOpen(row);
-  };
+  const { hintId, onRow } = useOpenableRows(onOpen, 'admin-table__row');
 
   return (
     <section className="admin-table" aria-label={label} aria-busy={loading}>
@@ -59,15 +53,7 @@ export function PagedTable<Row>({
         loading={loading}
         size="middle"
         locale={{ emptyText: messages.noResults }}
-        onRow={(row) => ({
-          tabIndex: 0,
-          className: 'admin-table__row',
-          'aria-describedby': hintId,
-          onClick: (event) => {
-            if (!fromControl(event)) onOpen(row);
-          },
-          onKeyDown: (event) => keyOpen(event, row),
-        })}
+        onRow={onRow}
         pagination={{
           current: page + 1,
           pageSize,

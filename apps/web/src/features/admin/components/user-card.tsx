@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { User } from '@extranet/shared/schemas/user';
 import { Button, Switch, Tag } from 'antd';
 import { adminTexts as t } from '../admin-texts';
-import { fromControl } from '../from-control';
+import { fromControl } from '@/shared/openable-rows';
 import { roleName } from '../user-filter';
 import { userDisplayName } from '../use-user-actions';
 
