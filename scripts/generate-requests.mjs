@@ -20,9 +20,11 @@
 //     `[{ name, label, type, value }]` with the visitors and requested date columns, management
 //     answers once a manager handled it, individual requests, validated and proposed entities,
 //     the state history rows, the entity representatives and the files the answers name.
-// Then it runs ANALYZE. Every table is written by a few INSERT … SELECT generate_series
-// statements (scripts/lib/requests-inserts.mjs). `generateRequests(db, options)` does the same
-// on an open Drizzle handle (scripts/bench uses it). Running it again adds another data set.
+// Then it runs VACUUM (ANALYZE), as a server's autovacuum soon does after a bulk load and the
+// embedded store's daily VACUUM (apps/api/src/db/embedded-vacuum.ts). Every table is written by
+// a few INSERT … SELECT generate_series statements (scripts/lib/requests-inserts.mjs).
+// `generateRequests(db, options)` does the same on an open Drizzle handle (scripts/bench uses
+// it). Running it again adds another data set.
 import { sql } from 'drizzle-orm';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +146,7 @@ export async function generateRequests(db, options = {}) {
         : { count: 0, history: 0, entityUsers: 0, files: 0 };
     return { madeUsers, madeEntities, madeOrders, checksOff };
   });
-  await timed('analyze', async () => {
+  await timed('vacuum', async () => {
     for (const table of [
       'users',
       'entities',
@@ -153,7 +155,7 @@ export async function generateRequests(db, options = {}) {
       'order_state_history',
       'order_files',
     ]) {
-      await db.execute(sql.raw(`analyze ${table}`));
+      await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }
   });
   const made = { catalogue, users: madeUsers, entities: madeEntities, orders: madeOrders };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { acquireDataDirLock } from './db/lock.ts';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   const worker = startOutboxWorker(app);
+  const vacuum = database.pglite ? startEmbeddedVacuum(database.pglite, app.log) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     // every acknowledged write is on disk before the process ends.
     await app.close();
     await worker.stop();
+    await vacuum?.stop();
     mailer.close();
     await database.close();
     releaseLock();
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
+    await vacuum?.stop();
     await database.close();
     releaseLock();
     throw err;
