@@ -17,7 +17,7 @@ export interface EmbeddedVacuum {
 
 /**
  * Vacuums and analyzes the whole embedded store on `schedule`. PGlite queues the command
- * behind the transactions under way, and requests wait for it (about a second for 100,000
+ * behind the transactions under way, and requests wait for it (2 to 3 s at 100,000
  * orders), which is why it runs once a day. A failure is logged and retried at the next run.
  */
 export function startEmbeddedVacuum(
