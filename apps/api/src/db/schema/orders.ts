@@ -68,6 +68,11 @@ export const orders = pgTable(
     index('orders_entity_idx').on(t.entityId),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_activity_requested_date_idx').on(t.activityId, t.requestedDate),
+    // The analytics export's widest answers (its pair columns), read from the end of an index.
+    index('orders_answer_count_idx').on(sql`jsonb_array_length(${t.userData})`),
+    index('orders_management_answer_count_idx').on(
+      sql`jsonb_array_length(${t.userDataManagement})`,
+    ),
     check('orders_entity_mode_check', sql`${t.entityMode} IN (1, 2)`),
   ],
 );

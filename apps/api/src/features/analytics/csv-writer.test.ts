@@ -1,11 +1,13 @@
 import { csvLine } from '@extranet/shared/csv/csv';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv-writer.ts';
+import type { OrderAnswer } from '../../db/schema/orders.ts';
 import type { RawOrder } from './datasets/order-batches.ts';
 import { orderColumns, pairColumns } from './datasets/order-columns.ts';
 import { orderCsvLine } from './datasets/order-csv.ts';
 import type { OrderDimensions } from './datasets/order-dimensions.ts';
 import { orderRow } from './datasets/orders.ts';
+import type { AnswerLists } from './order-answers.ts';
 
 const dims: OrderDimensions = {
   states: new Map([
@@ -35,6 +37,12 @@ const answers = [
   { name: 'nota', label: 'Nota', type: 'textarea', value: '-menos "y" comillas' },
 ];
 const management = [{ name: 'reales', label: 'Participantes reales', type: 'number', value: '23' }];
+/** Answers as the export's query reads them (order-batches.ts). */
+const lists = (stored: OrderAnswer[]): AnswerLists => [
+  stored.map((a) => a.label),
+  stored.map((a) => a.value),
+  stored.map((a) => a.type),
+];
 
 const order = (fields: Partial<Record<number, unknown>>): RawOrder => {
   const base: RawOrder = [
@@ -69,8 +77,8 @@ const orders: RawOrder[] = [
     7: 2,
     8: 25,
     9: '2026-12-01',
-    14: answers,
-    15: management,
+    14: lists(answers),
+    15: lists(management),
   }),
   order({
     0: 3,
@@ -79,7 +87,7 @@ const orders: RawOrder[] = [
     11: '+G1',
     12: '5',
     13: '3',
-    14: answers.slice(0, 1),
+    14: lists(answers.slice(0, 1)),
   }),
   order({ 0: 4, 5: 99, 7: 2, 10: '', 11: '', 12: 'Otro', 13: null }),
 ];

@@ -1,6 +1,16 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import type { OrderAnswer } from '../../db/schema/orders.ts';
 
+/**
+ * An order's stored answers as the exports read them: the labels, the values and the types,
+ * in form order (datasets/order-batches.ts).
+ */
+export type AnswerLists = [
+  labels: OrderAnswer['label'][],
+  values: OrderAnswer['value'][],
+  types: OrderAnswer['type'][],
+];
+
 /** At most 41 request-form and 16 management pairs (spec §9, reports.md §1.2). */
 export const MAX_FORM_PAIRS = 41;
 export const MAX_MANAGEMENT_PAIRS = 16;
@@ -12,10 +22,12 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * group or a file list joined with ', ', anything else as entered (FICHERO… and http… values
  * kept as they are).
  */
-export function answerText(answer: OrderAnswer): string {
-  const { value } = answer;
+export function answerText(
+  type: string | undefined,
+  value: OrderAnswer['value'] | undefined,
+): string {
   if (typeof value !== 'string') return Array.isArray(value) ? value.join(', ') : '';
-  if (answer.type !== 'date') return value;
+  if (type !== 'date') return value;
   const iso = ISO_DATE.exec(value);
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
 }
@@ -24,11 +36,14 @@ export function answerText(answer: OrderAnswer): string {
  * The label_i / value_i pairs of reports.md §1.2 as a flat row part: `count` pairs, in form
  * order, the missing ones empty. Labels are kept as they were, a leading '--' included.
  */
-export function answerPairs(answers: readonly OrderAnswer[], count: number): (string | null)[] {
+export function answerPairs(
+  [labels, values, types]: AnswerLists,
+  count: number,
+): (string | null)[] {
   const cells: (string | null)[] = [];
   for (let i = 0; i < count; i++) {
-    const answer = answers[i];
-    cells.push(answer ? answer.label : null, answer ? answerText(answer) : null);
+    const label = labels[i];
+    cells.push(label ?? null, label === undefined ? null : answerText(types[i], values[i]));
   }
   return cells;
 }
@@ -62,9 +77,13 @@ const normLabel = (label: string) => {
 };
 
 /** The real participants answered in the management form (reports.md §1.4), or null. */
-export function realParticipants(management: readonly OrderAnswer[]): number | null {
-  const answer = management.find((a) => REAL_PARTICIPANTS_LABELS.has(normLabel(a.label)));
-  if (!answer || Array.isArray(answer.value)) return null;
-  const value = parseDecimal(answer.value);
+export function realParticipants([labels, values]: AnswerLists): number | null {
+  const at = labels.findIndex((label) => REAL_PARTICIPANTS_LABELS.has(normLabel(label)));
+  const answer = values[at];
+  if (typeof answer !== 'string') return null;
+  const value = parseDecimal(answer);
   return value === null ? null : Math.round(value);
 }
+
+/** No answers (an order always has both lists; a missing one reads as this). */
+export const NO_ANSWERS: AnswerLists = [[], [], []];

@@ -1,7 +1,6 @@
-import type { OrderAnswer } from '../../../db/schema/orders.ts';
 import { csvField } from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
-import { answerText, realParticipants } from '../order-answers.ts';
+import { answerText, NO_ANSWERS, realParticipants, type AnswerLists } from '../order-answers.ts';
 import type { RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
 import { orderCouncilOf, orderTargetOf } from './order-place.ts';
@@ -24,11 +23,18 @@ const memo = <K, V>(make: (key: K) => V) => {
 };
 
 /** `count` label/value pairs as CSV fields, the missing ones empty (reports.md §1.2). */
-function pairFields(answers: readonly OrderAnswer[], count: number): string {
+function pairFields(
+  [labels, values, types]: AnswerLists,
+  count: number,
+  labelField: (label: string) => string,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
-    const answer = answers[i];
-    out += answer ? `;${csvField(answer.label)};${csvField(answerText(answer))}` : ';"";""';
+    const label = labels[i];
+    out +=
+      label === undefined
+        ? ';"";""'
+        : `;${labelField(label)};${csvField(answerText(types[i], values[i]))}`;
   }
   return out;
 }
@@ -63,6 +69,8 @@ export function orderCsvLine(
   });
   const council = memo((id: number) => `"${id}";${csvField(dims.councils.get(id) ?? null)}`);
   const target = memo((id: number) => `"${id}";${csvField(dims.targets.get(id) ?? null)}`);
+  // A form's labels repeat on every order of its activity.
+  const label = memo((text: string) => csvField(text));
 
   return (order) => {
     const [id, created, stateId, reason, activityId, userId, entityId] = order;
@@ -72,7 +80,7 @@ export function orderCsvLine(
     const entity = entityId ? dims.entities.get(entityId) : undefined;
     const councilId = orderCouncilOf(order, entity, dims.applicants.get(userId));
     const targetId = orderTargetOf(order, entity);
-    const management = order[15] ?? [];
+    const management = order[15] ?? NO_ANSWERS;
     // The validated entity's name and CIF, else the proposed entity's (a validated entity
     // missing from the map, which its foreign key prevents, falls back the same way).
     const entityFields = entity
@@ -84,7 +92,8 @@ export function orderCsvLine(
       `${councilId === null ? '"";""' : council(councilId)};` +
       `${targetId === null ? '"";""' : target(targetId)};` +
       `${int(visitors)};${int(realParticipants(management))};${date(requested)}` +
-      `${pairFields(order[14] ?? [], pairs.form)}${pairFields(management, pairs.management)}\r\n`
+      `${pairFields(order[14] ?? NO_ANSWERS, pairs.form, label)}` +
+      `${pairFields(management, pairs.management, label)}\r\n`
     );
   };
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
 import { entities } from '../../../db/schema/entities.ts';
@@ -43,6 +44,39 @@ export interface OrderDimensions {
 const byId = <T extends { id: number }, V>(rows: T[], value: (row: T) => V) =>
   new Map(rows.map((row) => [row.id, value(row)]));
 
+/**
+ * Every row of `table` as the array of its `columns`, all handed over as one JSON text: an
+ * embedded PGlite pays for every field it hands over, and users and entities are tens of
+ * thousands of rows.
+ */
+async function jsonRows<Row extends unknown[]>(
+  db: Db,
+  table: SQLWrapper,
+  columns: SQLWrapper[],
+): Promise<Row[]> {
+  const result = await db.execute(
+    sql`select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')::text as "rows" from ${table}`,
+  );
+  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  return JSON.parse(row?.rows ?? '[]') as Row[];
+}
+
+type UserRow = [
+  id: number,
+  name: string,
+  surname: string,
+  username: string,
+  email: string,
+  councilId: number | null,
+];
+type EntityRow = [
+  id: number,
+  name: string,
+  cif: string,
+  councilId: number | null,
+  targetId: number | null,
+];
+
 /** Reads the maps of `OrderDimensions` (a few queries, run side by side on a server). */
 export async function loadOrderDimensions({ db, organizationId }: Scope): Promise<OrderDimensions> {
   const [stateRows, councilRows, targetRows, activityRows, userRows, entityRows] =
@@ -61,32 +95,38 @@ export async function loadOrderDimensions({ db, organizationId }: Scope): Promis
         .from(activities)
         .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
         .where(eq(campaigns.organizationId, organizationId)),
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          surname: users.surname,
-          username: users.username,
-          email: users.email,
-          councilId: users.councilId,
-        })
-        .from(users),
-      db
-        .select({
-          id: entities.id,
-          name: entities.name,
-          cif: entities.cif,
-          councilId: entities.councilId,
-          targetId: entities.targetId,
-        })
-        .from(entities),
+      jsonRows<UserRow>(db, users, [
+        users.id,
+        users.name,
+        users.surname,
+        users.username,
+        users.email,
+        users.councilId,
+      ]),
+      jsonRows<EntityRow>(db, entities, [
+        entities.id,
+        entities.name,
+        entities.cif,
+        entities.councilId,
+        entities.targetId,
+      ]),
     ]);
   return {
     states: byId(stateRows, (r) => r.value),
     councils: byId(councilRows, (r) => r.value),
     targets: byId(targetRows, (r) => r.value),
     activities: byId(activityRows, ({ id: _id, ...facts }) => facts),
-    applicants: byId(userRows, ({ id: _id, ...facts }) => facts),
-    entities: byId(entityRows, ({ id: _id, ...facts }) => facts),
+    applicants: new Map(
+      userRows.map(([id, name, surname, username, email, councilId]) => [
+        id,
+        { name, surname, username, email, councilId },
+      ]),
+    ),
+    entities: new Map(
+      entityRows.map(([id, name, cif, councilId, targetId]) => [
+        id,
+        { name, cif, councilId, targetId },
+      ]),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
@@ -34,18 +34,31 @@ export const orderEntityText = (field: 'name' | 'cif') =>
     nullif(${orders.entityData} ->> ${sql.raw(`'${field}'`)}, ''))`;
 
 /**
+ * The most answers an order of the organization holds in `column`: the index on their count
+ * (orders_answer_count_idx, orders_management_answer_count_idx) is read from its end until an
+ * order of the organization comes, instead of every order.
+ */
+async function widestAnswers(db: Db, organizationId: number, column: SQLWrapper) {
+  const count = sql<number>`jsonb_array_length(${column})`;
+  const [row] = await db
+    .select({ count })
+    .from(orders)
+    .innerJoin(activities, eq(activities.id, orders.activityId))
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(eq(campaigns.organizationId, organizationId))
+    .orderBy(desc(count))
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+/**
  * How many request-form and management pairs the organization's orders need (the longest
  * answers), so that the file carries no empty columns past them.
  */
 export async function pairCounts(db: Db, organizationId: number) {
-  const [row] = await db
-    .select({
-      form: sql<number>`coalesce(max(jsonb_array_length(${orders.userData})), 0)::int`,
-      management: sql<number>`coalesce(max(jsonb_array_length(${orders.userDataManagement})), 0)::int`,
-    })
-    .from(orders)
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(eq(campaigns.organizationId, organizationId));
-  return { form: row?.form ?? 0, management: row?.management ?? 0 };
+  const [form, management] = await Promise.all([
+    widestAnswers(db, organizationId, orders.userData),
+    widestAnswers(db, organizationId, orders.userDataManagement),
+  ]);
+  return { form, management };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_answer_count_idx" ON "orders" USING btree (jsonb_array_length("user_data"));--> statement-breakpoint
+CREATE INDEX "orders_management_answer_count_idx" ON "orders" USING btree (jsonb_array_length("user_data_management"));
