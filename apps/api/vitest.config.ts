@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// API tests run through app.inject() against a real database: PGlite by default (each test
-// file loads the migrated snapshot made once by the global setup), or a fresh database on the
-// server named by DATABASE_URL (design.md §9). PGlite holds ~350 MB a file: two workers at most.
-// Files share their worker's modules (isolate: false): PGlite's WebAssembly then compiles once a
-// worker, not once a file (the suite runs in about a third of the time). Every file still gets its
-// own database; a test must not leave process.env or module mocks changed.
+// API tests run through app.inject() against a real database: PGlite in its own thread, as the
+// server runs it (each test file loads the migrated snapshot made once by the global setup), or a
+// fresh database on the server named by DATABASE_URL (design.md §9). PGlite holds ~350 MB a file:
+// two workers at most. Files share their worker's modules (isolate: false), loaded once a worker
+// rather than once a file. Every file still gets its own database; a test must not leave
+// process.env or module mocks changed.
 export default defineConfig({
   test: {
     name: 'api',

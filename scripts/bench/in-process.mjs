@@ -45,6 +45,7 @@ export async function openStore({ name, kind, bin }) {
   const database = await m.openDatabase({
     databaseUrl: cluster?.url,
     dataDir: join(dataDir, 'db'),
+    thread: true, // as server.ts opens it
   });
   await database.migrate();
   await m.seedReferenceData(database.db);

@@ -1,8 +1,8 @@
 // Captures the SQL the API runs for one request, and replays it on the same client.
 //
-// Drizzle hands every query of the API to one driver object: the PGlite instance
-// (`client.query(text, params, { rowMode, parsers })`) or the pg Pool
-// (`pool.query({ text, rowMode, types }, params)`). For the length of one request the bench
+// Drizzle hands every query of the API to one driver object: the PGlite instance, or its
+// thread as the server runs it (`client.query(text, params, { rowMode, parsers })`), or the pg
+// Pool (`pool.query({ text, rowMode, types }, params)`). For the length of one request the bench
 // puts a recording wrapper on that object's own `query` property, then removes it, so the
 // server code is unchanged and pays nothing outside a capture. A replay calls the driver's
 // `query` with the very same arguments (SQL text, parameters, row mode and type parsers): the
@@ -14,7 +14,8 @@ import { mean, percentile } from './report.mjs';
 
 /** The driver object under a store opened by apps/api/src/db/client.ts's openDatabase. */
 function driverOf(database) {
-  if (database.pglite) return { client: database.pglite, kind: 'pglite', other: 'transaction' };
+  const embedded = database.pglite ?? database.pgliteThread;
+  if (embedded) return { client: embedded, kind: 'pglite', other: 'transaction' };
   const client = database.db.$client;
   if (!client || typeof client.query !== 'function') throw new Error('no pg client to capture');
   return { client, kind: 'pg', other: 'connect' };

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
+    thread: true,
   });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -56,7 +57,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   const worker = startOutboxWorker(app);
-  const vacuum = database.pglite ? startEmbeddedVacuum(database.pglite, app.log) : undefined;
+  const embedded = database.pglite ?? database.pgliteThread;
+  const vacuum = embedded ? startEmbeddedVacuum(embedded, app.log) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,6 +75,12 @@ async function main(): Promise<void> {
     releaseLock();
     process.exit(0);
   };
+  void database.pgliteThread?.crashed.then((err) => {
+    // Nothing can be answered without the store: end, for the service manager to restart.
+    app.log.error(`La base de datos embebida se ha detenido: ${err.message}`);
+    releaseLock();
+    process.exit(1);
+  });
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 

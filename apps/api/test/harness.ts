@@ -60,12 +60,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A fresh database: the migrated PGlite snapshot, or a new database on DATABASE_URL's server. */
+/**
+ * A fresh database: the migrated PGlite snapshot, in its own thread as the server runs it, or a
+ * new database on DATABASE_URL's server.
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+    const database = await openDatabase({ loadDataDir: new Blob([snapshot]), thread: true });
     return { database, drop: () => database.close() };
   }
   const name = `t_${randomBytes(8).toString('hex')}`;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 
 /** A Drizzle handle on either store; queries are written once for both. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,8 +23,10 @@ export interface Database {
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded instance, when there is one (tests dump and reload it). */
+  /** The embedded instance in this thread, when there is one (tests dump and reload it). */
   pglite?: PGlite;
+  /** The embedded instance in its own thread (`thread: true`). */
+  pgliteThread?: PgliteThread;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,6 +38,11 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A dump of an embedded store to start from (tests load a migrated snapshot). */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * Runs the embedded store in a worker thread (pglite-thread.ts), as the server does: HTTP is
+   * answered while a query runs, on the other core. Tests keep it in their own thread.
+   */
+  thread?: boolean;
   poolSize?: number;
 }
 
@@ -50,6 +58,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+    };
+  }
+  if (options.thread) {
+    const pgliteThread = await PgliteThread.open({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const client = drizzlePglite(pgliteThread.asPglite());
+    return {
+      db: client as unknown as Db,
+      migrate: () => migratePglite(client, { migrationsFolder }),
+      close: () => pgliteThread.close(),
+      pgliteThread,
     };
   }
   const pglite = await PGlite.create({

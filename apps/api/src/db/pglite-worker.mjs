@@ -1,0 +1,122 @@
+// The embedded PostgreSQL (PGlite) in its own thread: the server's thread keeps answering HTTP
+// while a query runs, and both cores work at once (pglite-thread.ts is the other side). Plain
+// JavaScript, so that the thread needs no TypeScript loader, whatever started the process.
+//
+// Messages in: { id, op: 'query', text, params, rowMode, rawTypes, tx? }, { id, op: 'exec',
+// text, tx? }, { id, op: 'begin' } (answers the transaction's number once BEGIN has run),
+// { id, op: 'end', tx, commit } and { id, op: 'close' }. Out: { id, ok: true, value } or
+// { id, ok: false, error }, after a first { ready: true } (or { fatal }).
+import { PGlite } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** An error as plain data: its message and PostgreSQL's fields (code, constraint, detail…). */
+function errorData(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const data = { name: err.name, message: err.message };
+  for (const [key, value] of Object.entries(err)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) data[key] = value;
+  }
+  return data;
+}
+
+const post = (message) => parentPort.postMessage(message);
+const answer = (id, work) =>
+  work.then(
+    (value) => post({ id, ok: true, value }),
+    (err) => post({ id, ok: false, error: errorData(err) }),
+  );
+
+/** Types read as their text: Drizzle's parsers for dates and intervals are the identity. */
+const parsersFor = (rawTypes) =>
+  rawTypes?.length ? Object.fromEntries(rawTypes.map((type) => [type, (text) => text])) : undefined;
+
+/** Open transactions by number: the PGlite handle and how to end it. */
+const open = new Map();
+let lastTransaction = 0;
+
+function begin(id) {
+  const number = ++lastTransaction;
+  let end;
+  const ended = new Promise((resolve) => {
+    end = resolve;
+  });
+  let started = false;
+  const record = { tx: undefined, end, done: undefined };
+  const done = pglite.transaction(async (tx) => {
+    started = true;
+    record.tx = tx;
+    open.set(number, record);
+    post({ id, ok: true, value: number });
+    if (!(await ended)) await tx.rollback();
+  });
+  record.done = done;
+  done.then(
+    () => open.delete(number),
+    (err) => {
+      open.delete(number);
+      // BEGIN itself failed: the caller is still waiting for the transaction's number.
+      if (!started) post({ id, ok: false, error: errorData(err) });
+    },
+  );
+  // A failing COMMIT is answered to 'end' (below); here it must not go unhandled.
+  return done.catch(() => undefined);
+}
+
+function transactionOf(number) {
+  const found = open.get(number);
+  if (!found) throw new Error(`La transacción ${number} no está abierta`);
+  return found;
+}
+
+const target = (tx) => (tx === undefined ? pglite : transactionOf(tx).tx);
+
+async function run(message) {
+  switch (message.op) {
+    case 'query': {
+      const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
+      const { rows, fields, affectedRows } = await target(message.tx).query(
+        message.text,
+        message.params,
+        options,
+      );
+      return { rows, fields, affectedRows };
+    }
+    case 'exec':
+      return (await target(message.tx).exec(message.text)).map(
+        ({ rows, fields, affectedRows }) => ({
+          rows,
+          fields,
+          affectedRows,
+        }),
+      );
+    case 'end': {
+      const { end, done } = transactionOf(message.tx);
+      end(message.commit);
+      await done;
+      return null;
+    }
+    case 'close':
+      await pglite.close();
+      return null;
+    default:
+      throw new Error(`Operación desconocida: ${message.op}`);
+  }
+}
+
+let pglite;
+try {
+  const { dataDir, loadDataDir } = workerData;
+  pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  });
+} catch (err) {
+  post({ fatal: errorData(err) });
+  process.exit(1);
+}
+
+parentPort.on('message', (message) => {
+  if (message.op === 'begin') begin(message.id);
+  else void answer(message.id, run(message));
+});
+post({ ready: true });
