@@ -1,6 +1,8 @@
 import type { activitySortKeys } from '@extranet/shared/schemas/activity';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { preparedPerStore } from '../../db/prepared.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { activityOrder, currentPlaces } from './queries.ts';
@@ -82,7 +84,7 @@ function preparePage(db: Db, shape: ActivityPageShape, name: string) {
 type PreparedPage = ReturnType<typeof preparePage>;
 export type ActivityListRow = Awaited<ReturnType<PreparedPage['execute']>>[number];
 
-const preparedByStore = new WeakMap<Db, Map<string, PreparedPage>>();
+const preparedPage = preparedPerStore<PreparedPage>();
 
 /**
  * One page of a campaign's activities with their campaign, in one query; on page 0 each row
@@ -95,11 +97,8 @@ export function selectActivityPage(
 ): Promise<ActivityListRow[]> {
   const dir = shape.sort ? shape.dir : 'desc';
   const key = `${shape.sort ?? 'default'}_${dir}_${+shape.activeOnly}${+shape.text}${+shape.withTotal}`;
-  let prepared = preparedByStore.get(db);
-  if (!prepared) preparedByStore.set(db, (prepared = new Map()));
-  let query = prepared.get(key);
-  if (!query)
-    prepared.set(key, (query = preparePage(db, { ...shape, dir }, `activity_page_${key}`)));
-  const pattern = `%${values.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return query.execute({ ...values, pattern });
+  const query = preparedPage(db, key, () =>
+    preparePage(db, { ...shape, dir }, `activity_page_${key}`),
+  );
+  return query.execute({ ...values, pattern: containsPattern(values.text) });
 }

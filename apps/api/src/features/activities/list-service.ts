@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -105,9 +106,8 @@ export async function listByName(
   caller: SessionUser,
   query: NameQuery,
 ): Promise<{ items: ActivityNameItem[]; total: number | null }> {
-  const name = query.name.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(
-    name ? ilike(activities.name, `%${name}%`) : undefined,
+    query.name ? ilike(activities.name, containsPattern(query.name)) : undefined,
     caller.role >= Role.Admin ? undefined : eq(campaigns.supervisorId, caller.id),
     eq(campaigns.organizationId, caller.organizationId),
   );

@@ -1,3 +1,4 @@
+import { ActivityPage } from '@extranet/shared/schemas/activity';
 import { describe, expect, it } from 'vitest';
 import {
   makeActivityWith,
@@ -6,6 +7,7 @@ import {
   makeOrganization,
   makeUser,
 } from '../../../test/factories.ts';
+import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
@@ -51,6 +53,7 @@ describe('GET /api/activity/list/by-campaign/:idCampaign', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
+    expectExactReply(ActivityPage, body);
     // The forms, targets, management texts and editor JSON come with get/by-id only.
     expect(body.items.find((a: { id: number }) => a.id === visit.id)).toEqual({
       id: visit.id,

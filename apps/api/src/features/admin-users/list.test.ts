@@ -1,5 +1,7 @@
+import { UserPage } from '@extranet/shared/schemas/user-admin';
 import { describe, expect, it } from 'vitest';
 import { makeOrganization, makeUser } from '../../../test/factories.ts';
+import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
@@ -33,6 +35,8 @@ describe('GET /api/user/list/for-user-organization/', () => {
     const second = (await t.as(admin).get(`${LIST}?_page=1&_pagesize=2`)).json();
     expect(second).toMatchObject({ total: null, items: [{ id: admin.id }] });
     expect(JSON.stringify(first)).not.toMatch(/passwordHash|password_hash|\$argon2/);
+    expectExactReply(UserPage, first);
+    expectExactReply(UserPage, second);
   });
 
   it('sorts by id, newest first, when asked', async () => {

@@ -1,6 +1,8 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
 import { selectUserReplies } from '../users/queries.ts';
 
@@ -17,25 +19,46 @@ export interface UserListOrder {
   dir: 'asc' | 'desc';
 }
 
-/** LIKE pattern of a typed word: its own % and _ are literal. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The words of a typed text, as the stored `search_text` holds them (folded), six at most. */
+const wordsOf = (text: string) => norm(text).split(' ').filter(Boolean).slice(0, 6);
 
-/**
- * Every word of `text` is found somewhere in the user's name, surname, login or e-mail: in the
- * stored column `search_text`, those four already folded (accents and case aside), so a search
- * reads each row's text as it is instead of folding it again.
- */
-function textCondition(text: string): SQL | undefined {
-  const words = norm(text).split(' ').filter(Boolean).slice(0, 6);
-  return and(...words.map((word) => sql`${users.searchText} like ${containsPattern(word)}`));
+/** What changes the SQL text of a users page or count; the values travel as placeholders. */
+interface UserListShape {
+  role: boolean;
+  words: number;
 }
 
-const whereOf = (filter: UserListFilter) =>
+/**
+ * The organization's users, of one role when `role`, and each typed word found somewhere in
+ * the user's name, surname, login or e-mail: in the stored column `search_text`, those four
+ * already folded (accents and case aside), so a search reads each row's text as it is.
+ */
+const whereOf = ({ role, words }: UserListShape) =>
   and(
-    eq(users.organizationId, filter.organizationId),
-    filter.role >= 0 ? eq(users.role, filter.role) : undefined,
-    filter.text ? textCondition(filter.text) : undefined,
+    eq(users.organizationId, sql.placeholder('organizationId')),
+    role ? eq(users.role, sql.placeholder('role')) : undefined,
+    ...Array.from(
+      { length: words },
+      (_, i) => sql`${users.searchText} like ${sql.placeholder(`word${i}`)}`,
+    ),
   );
+
+/** The placeholders' values of `filter`. */
+function valuesOf(filter: UserListFilter) {
+  const values: Record<string, string | number> = {
+    organizationId: filter.organizationId,
+    role: filter.role,
+  };
+  wordsOf(filter.text).forEach((word, i) => {
+    values[`word${i}`] = containsPattern(word);
+  });
+  return values;
+}
+
+const shapeOf = (filter: UserListFilter): UserListShape => ({
+  role: filter.role >= 0,
+  words: filter.text ? wordsOf(filter.text).length : 0,
+});
 
 /**
  * The sort of the list; `name` follows the index `users_org_surname_name_idx` (organization,
@@ -48,25 +71,40 @@ function orderOf({ sort, dir }: UserListOrder): SQL[] {
   return [by(foldedSql(users.surname)), by(foldedSql(users.name)), by(users.id)];
 }
 
+const preparePage = (db: Db, shape: UserListShape, order: UserListOrder, name: string) =>
+  selectUserReplies(db)
+    .where(whereOf(shape))
+    .orderBy(...orderOf(order))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+const prepareCount = (db: Db, shape: UserListShape, name: string) =>
+  db.select({ n: count() }).from(users).where(whereOf(shape)).prepare(name);
+
+const preparedPage = preparedPerStore<ReturnType<typeof preparePage>>();
+const preparedCount = preparedPerStore<ReturnType<typeof prepareCount>>();
+
 /** One page of the organization's users, as User replies (never a password). */
-export const selectUserPage = (
+export function selectUserPage(
   db: Db,
   filter: UserListFilter,
   order: UserListOrder,
   page: { limit: number; offset: number },
-) =>
-  selectUserReplies(db)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(order))
-    .limit(page.limit)
-    .offset(page.offset);
+) {
+  const shape = shapeOf(filter);
+  const key = `${order.sort}_${order.dir}_${+shape.role}_${shape.words}`;
+  const query = preparedPage(db, key, () => preparePage(db, shape, order, `user_page_${key}`));
+  return query.execute({ ...valuesOf(filter), ...page });
+}
 
-export const countUsers = (db: Db, filter: UserListFilter) =>
-  db
-    .select({ n: count() })
-    .from(users)
-    .where(whereOf(filter))
-    .then((rows) => rows[0]?.n ?? 0);
+export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
+  const shape = shapeOf(filter);
+  const key = `${+shape.role}_${shape.words}`;
+  const query = preparedCount(db, key, () => prepareCount(db, shape, `user_count_${key}`));
+  const [row] = await query.execute(valuesOf(filter));
+  return row?.n ?? 0;
+}
 
 /** Revokes every remember-me token of a user still good, so a disabled user's devices stop. */
 export const revokeAllRefreshTokens = (db: Db, userId: number) =>

@@ -10,6 +10,7 @@ import {
   UserPage,
 } from '@extranet/shared/schemas/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import { getUserForAdmin, listOrganizationUsers } from './list-service.ts';
 import { changeUserDataByAdmin, createUserByAdmin, setDisabledByAdmin } from './write-service.ts';
 
@@ -26,7 +27,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/list/for-user-organization/',
-    { schema: { querystring: UserListQuery, response: { 200: UserPage } }, onRequest: gestor },
+    {
+      schema: { querystring: UserListQuery, response: { 200: UserPage } },
+      serializerCompiler: plainJsonSerializer,
+      onRequest: gestor,
+    },
     async (req) => listOrganizationUsers(app.db, req.user, req.query),
   );
 

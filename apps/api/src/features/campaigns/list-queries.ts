@@ -1,6 +1,8 @@
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { preparedPerStore } from '../../db/prepared.ts';
 import { campaigns, campaignTargets } from '../../db/schema/campaigns.ts';
 import { targets, users } from '../../db/schema/users.ts';
 import { listColumns } from './queries.ts';
@@ -88,7 +90,7 @@ function preparePage(db: Db, shape: CampaignPageShape, name: string) {
 type PreparedPage = ReturnType<typeof preparePage>;
 export type CampaignPageRow = Awaited<ReturnType<PreparedPage['execute']>>[number];
 
-const preparedByStore = new WeakMap<Db, Map<string, PreparedPage>>();
+const preparedPage = preparedPerStore<PreparedPage>();
 
 /**
  * One page of campaigns with their supervisor and targets in one query; on page 0 each row
@@ -102,11 +104,8 @@ export function selectCampaignPage(
   const dir = shape.sort ? shape.dir : 'desc';
   const flags = `${+shape.text}${+shape.target}${+shape.withTotal}`;
   const key = `${shape.sort ?? 'default'}_${dir}_${shape.scope}_${flags}`;
-  let prepared = preparedByStore.get(db);
-  if (!prepared) preparedByStore.set(db, (prepared = new Map()));
-  let query = prepared.get(key);
-  if (!query)
-    prepared.set(key, (query = preparePage(db, { ...shape, dir }, `campaign_page_${key}`)));
-  const pattern = `%${values.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return query.execute({ ...values, pattern });
+  const query = preparedPage(db, key, () =>
+    preparePage(db, { ...shape, dir }, `campaign_page_${key}`),
+  );
+  return query.execute({ ...values, pattern: containsPattern(values.text) });
 }

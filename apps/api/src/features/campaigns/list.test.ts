@@ -1,3 +1,4 @@
+import { CampaignPage } from '@extranet/shared/schemas/campaign';
 import { describe, expect, it } from 'vitest';
 import {
   makeCampaignWith,
@@ -5,6 +6,7 @@ import {
   makeUser,
   type MakeCampaignWithOptions,
 } from '../../../test/factories.ts';
+import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
@@ -57,6 +59,11 @@ describe('GET /api/campaign/list/for-admin/:idUser', () => {
       content: '<p>Hola</p>',
     });
     const res = await t.as(w.admin).get(`/api/campaign/list/for-admin/${w.admin.id}`);
+    expectExactReply(CampaignPage, res.json());
+    expectExactReply(
+      CampaignPage,
+      (await t.as(w.participant).get(`/api/campaign/list/for-user/${w.participant.id}`)).json(),
+    );
     expect(res.json().items[0]).toEqual({
       id: c.id,
       name: 'Completa',

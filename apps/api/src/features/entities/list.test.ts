@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
 import { describe, expect, it } from 'vitest';
 import {
   makeActivity,
@@ -8,6 +9,7 @@ import {
   makeOrganization,
   makeUser,
 } from '../../../test/factories.ts';
+import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
@@ -46,6 +48,8 @@ describe('GET /api/entity/list/by-filter-order-by-name', () => {
     expect(idsOf(first)).toEqual([a.id, b.id]);
     const paged = (await t.as(admin).get(`${LIST}?name=${word}&_page=1&_pagesize=1`)).json();
     expect(paged).toEqual({ total: null, items: [expect.objectContaining({ id: b.id })] });
+    expectExactReply(EntityAdminPage, first);
+    expectExactReply(EntityAdminPage, paged);
     const all = (await t.as(admin).get(LIST)).json();
     expect(all.items.length).toBeLessThanOrEqual(75);
   });

@@ -1,12 +1,13 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { entities, type NewEntity } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { councils, foldedSql, targets } from '../../db/schema/users.ts';
-import { likeEscaped, matchesSearch } from '../entity-search/queries.ts';
+import { matchesSearch } from '../entity-search/queries.ts';
 
 /** What the admin entity list filters on (spec §3 "Filters: Entities (admin)"), checked. */
 export interface EntityListFilter {
@@ -35,7 +36,7 @@ export const validatedInCampaignsOf = (supervisorId: number, organizationId: num
 export function entityListWhere(filter: EntityListFilter): SQL | undefined {
   const name = norm(filter.name);
   return and(
-    name ? sql`${foldedSql(entities.name)} like ${`%${likeEscaped(name)}%`}` : undefined,
+    name ? sql`${foldedSql(entities.name)} like ${containsPattern(name)}` : undefined,
     matchesSearch('', filter.cif),
     filter.councilId === undefined ? undefined : eq(entities.councilId, filter.councilId),
     filter.centres === undefined

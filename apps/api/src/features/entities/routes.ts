@@ -13,6 +13,7 @@ import {
   HistoricalUserList,
 } from '@extranet/shared/schemas/entity-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import {
   centresOfEntity,
   historicalEntitiesOfUser,
@@ -34,6 +35,7 @@ export const entityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entity/list/by-filter-order-by-name',
     {
       schema: { querystring: EntityAdminListQuery, response: { 200: EntityAdminPage } },
+      serializerCompiler: plainJsonSerializer,
       onRequest: gestor,
     },
     async (req) => listEntitiesForAdmin(app.db, req.user, req.query),

@@ -2,6 +2,7 @@ import type { Entity } from '@extranet/shared/schemas/entity';
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { containsPattern, likeEscaped } from '../../db/like.ts';
 import { entities, entityUsers } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { councils, targets } from '../../db/schema/users.ts';
@@ -85,13 +86,10 @@ export const entitiesOfUser = (userId: number) =>
     } from ${orders} where ${orders.userId} = ${userId} and ${orders.entityId} is not null))`,
   );
 
-/** LIKE pattern of a typed text: its own % and _ are literal. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Name contains `name` (case-insensitive); the CIF, dashes left out, starts with `cif`. */
 export function matchesSearch(name: string, cif: string): SQL | undefined {
   return and(
-    name ? sql`${entities.name} ilike ${`%${likeEscaped(name)}%`}` : undefined,
+    name ? sql`${entities.name} ilike ${containsPattern(name)}` : undefined,
     cif ? sql`upper(replace(${entities.cif}, '-', '')) like ${`${likeEscaped(cif)}%`}` : undefined,
   );
 }

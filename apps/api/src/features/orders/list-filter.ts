@@ -1,6 +1,7 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import type { OrderListFilter } from '@extranet/shared/schemas/order-list';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orderFiles, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -25,12 +26,9 @@ export interface OrderConditions {
   needs: { users: boolean; entities: boolean };
 }
 
-/** `%text%` for LIKE on norm()'d text: the typed % and _ stay literal. */
-const containsPattern = (text: string) => `%${norm(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
 export const normContains = (column: SQL, text: string) =>
-  sql`${normSql(column)} like ${containsPattern(text)}`;
+  sql`${normSql(column)} like ${containsPattern(norm(text))}`;
 
 /** Midnight of a YYYY-MM-DD day in Spain: the request dates are Madrid days (spec §1). */
 const madridMidnight = (day: string, plusDays = 0) =>
