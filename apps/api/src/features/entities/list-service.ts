@@ -1,9 +1,9 @@
 import type { Entity } from '@extranet/shared/schemas/entity';
-import type { EntityAdminListQuery, EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
+import type { EntityAdminListQuery } from '@extranet/shared/schemas/entity-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { countEntities, selectEntities, toEntity } from '../entity-search/queries.ts';
+import { countEntities, selectEntityPageJson } from '../entity-search/queries.ts';
 import { entityListWhere } from './queries.ts';
 import { listSupervisorOf } from './rules.ts';
 import { loadEntity } from './write-service.ts';
@@ -11,13 +11,14 @@ import { loadEntity } from './write-service.ts';
 /**
  * `GET entity/list/by-filter-order-by-name` (spec §2 tabs ENTIDADES and CENTROS, §9: 75 a
  * page), by name then id, paged in SQL; the total on page 0 only (design.md §2). Disabled
- * entities are listed too: the administration sees the whole registry.
+ * entities are listed too: the administration sees the whole registry. Answers the page as
+ * EntityAdminPage's JSON text, its items written by the database.
  */
-export async function listEntitiesForAdmin(
+export async function listEntitiesForAdminJson(
   db: Db,
   caller: SessionUser,
   query: z.output<typeof EntityAdminListQuery>,
-): Promise<EntityAdminPage> {
+): Promise<string> {
   const supervisorId = listSupervisorOf(caller, query.supervisorId);
   const where = entityListWhere({
     name: query.name,
@@ -29,15 +30,15 @@ export async function listEntitiesForAdmin(
         ? undefined
         : { id: supervisorId, organizationId: caller.organizationId },
   });
-  const rows = await selectEntities(db, {
-    where,
-    limit: query._pagesize,
-    offset: query._page * query._pagesize,
-  });
-  return {
-    items: rows.map(toEntity),
-    total: query._page === 0 ? await countEntities(db, where) : null,
-  };
+  const [items, total] = await Promise.all([
+    selectEntityPageJson(db, {
+      where,
+      limit: query._pagesize,
+      offset: query._page * query._pagesize,
+    }),
+    query._page === 0 ? countEntities(db, where) : null,
+  ]);
+  return `{"items":${items},"total":${JSON.stringify(total)}}`;
 }
 
 /**

@@ -13,14 +13,19 @@ import {
   HistoricalUserList,
 } from '@extranet/shared/schemas/entity-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import {
   centresOfEntity,
   historicalEntitiesOfUser,
   historicalUsersOfEntity,
 } from './history-service.ts';
-import { getEntityForAdmin, listEntitiesForAdmin } from './list-service.ts';
+import { getEntityForAdmin, listEntitiesForAdminJson } from './list-service.ts';
 import { createEntity, deleteEntity, updateEntity } from './write-service.ts';
+
+/**
+ * A page already written as EntityAdminPage's JSON text (list-service.ts): Fastify sends a
+ * string with a JSON content type as it is, without the schema's serialiser.
+ */
+const pageText = (json: string) => json as unknown as EntityAdminPage;
 
 /**
  * The administration calls on entities (spec §7 "Entity"; the admin tabs ENTIDADES and
@@ -35,10 +40,12 @@ export const entityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entity/list/by-filter-order-by-name',
     {
       schema: { querystring: EntityAdminListQuery, response: { 200: EntityAdminPage } },
-      serializerCompiler: plainJsonSerializer,
       onRequest: gestor,
     },
-    async (req) => listEntitiesForAdmin(app.db, req.user, req.query),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(pageText(await listEntitiesForAdminJson(app.db, req.user, req.query))),
   );
 
   app.get(

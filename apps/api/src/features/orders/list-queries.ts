@@ -2,6 +2,7 @@ import { orderFileUrl } from '@extranet/shared/schemas/order';
 import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonArrayOf } from '../../db/json-text.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { entities } from '../../db/schema/entities.ts';
@@ -68,9 +69,7 @@ export async function selectOrderPageJson(
     .limit(page.limit)
     .offset(page.offset)
     .as('page_rows');
-  const [row] = await db
-    .select({ items: sql<string>`'[' || coalesce(string_agg(${rows.json}, ','), '') || ']'` })
-    .from(rows);
+  const [row] = await db.select({ items: jsonArrayOf(rows.json) }).from(rows);
   return row?.items ?? '[]';
 }
 

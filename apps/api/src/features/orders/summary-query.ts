@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonInt, jsonValue } from '../../db/json-text.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { entities } from '../../db/schema/entities.ts';
@@ -59,12 +60,6 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   entityName: row.entityName,
   supervisorId: row.supervisorId,
 });
-
-/** A value as JSON text, written by the database: `null` for SQL NULL. */
-const jsonValue = (expr: SQL) => sql`coalesce(to_json(${expr})::text, 'null')`;
-
-/** An integer column as JSON text: its decimal text, cheaper than to_json, or `null`. */
-const jsonInt = (column: SQL) => sql`coalesce(${column}::text, 'null')`;
 
 /**
  * `JSON.stringify(toSummary(row))` written by the database, key for key in the same order and
