@@ -86,9 +86,9 @@ export function* ordersOf(text: string): Generator<RawOrder> {
 
 /**
  * Every order by id, a batch at a time (keyset: each query starts after the last id read, so
- * every batch costs the same). The next batch is asked for before this one is handed over: a
- * PostgreSQL server reads it while Node writes this one (PGlite runs them one after the other
- * anyway). At most two batches are held at once. Each batch is its text: read its orders with
+ * every batch costs the same). The next batch is asked for before this one is handed over: the
+ * database (a server, or the embedded store's own thread) reads it while this thread writes
+ * this one. At most two batches are held at once. Each batch is its text: read its orders with
  * `ordersOf`.
  */
 export async function* orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<string> {
