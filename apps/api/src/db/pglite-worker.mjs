@@ -50,6 +50,7 @@ function begin(id) {
     if (!(await ended)) await tx.rollback();
   });
   record.done = done;
+  // Also what keeps a failing COMMIT from going unhandled here ('end' answers it).
   done.then(
     () => open.delete(number),
     (err) => {
@@ -58,8 +59,6 @@ function begin(id) {
       if (!started) post({ id, ok: false, error: errorData(err) });
     },
   );
-  // A failing COMMIT is answered to 'end' (below); here it must not go unhandled.
-  return done.catch(() => undefined);
 }
 
 function transactionOf(number) {
