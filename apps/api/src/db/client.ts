@@ -18,6 +18,9 @@ export type Tx = PgTransaction<
   ExtractTablesWithRelations<Record<string, never>>
 >;
 
+/** The rows of `db.execute()`'s result (both drivers answer `{ rows }`). */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
 export interface Database {
   db: Db;
   /** Applies the committed migrations (idempotent). */

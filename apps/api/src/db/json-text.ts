@@ -9,3 +9,7 @@ export const jsonInt = (expr: SQLWrapper) => sql`coalesce(${expr}::text, 'null')
 /** `items` (JSON texts, one a row of the subquery `rows`) as one JSON array text. */
 export const jsonArrayOf = (items: SQLWrapper) =>
   sql<string>`'[' || coalesce(string_agg(${items}, ','), '') || ']'`;
+
+/** A list page `{ items, total }` as JSON text, its items already JSON text (`[…]`). */
+export const jsonPage = (items: string, total: number | null) =>
+  `{"items":${items},"total":${JSON.stringify(total)}}`;

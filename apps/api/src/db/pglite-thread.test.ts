@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rethrowAsConflict } from '../features/users/db-errors.ts';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, rowsOf, type Database } from './client.ts';
 import { users } from './schema/users.ts';
 import { seedReferenceData } from './seed/reference.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('the embedded store in its own thread', () => {
   let database: Database;

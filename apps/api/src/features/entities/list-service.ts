@@ -2,6 +2,7 @@ import type { Entity } from '@extranet/shared/schemas/entity';
 import type { EntityAdminListQuery } from '@extranet/shared/schemas/entity-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { jsonPage } from '../../db/json-text.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { countEntities, selectEntityPageJson } from '../entity-search/queries.ts';
 import { entityListWhere } from './queries.ts';
@@ -38,7 +39,7 @@ export async function listEntitiesForAdminJson(
     }),
     query._page === 0 ? countEntities(db, where) : null,
   ]);
-  return `{"items":${items},"total":${JSON.stringify(total)}}`;
+  return jsonPage(items, total);
 }
 
 /**

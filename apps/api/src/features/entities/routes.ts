@@ -13,6 +13,7 @@ import {
   HistoricalUserList,
 } from '@extranet/shared/schemas/entity-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../plugins/json-text-reply.ts';
 import {
   centresOfEntity,
   historicalEntitiesOfUser,
@@ -20,12 +21,6 @@ import {
 } from './history-service.ts';
 import { getEntityForAdmin, listEntitiesForAdminJson } from './list-service.ts';
 import { createEntity, deleteEntity, updateEntity } from './write-service.ts';
-
-/**
- * A page already written as EntityAdminPage's JSON text (list-service.ts): Fastify sends a
- * string with a JSON content type as it is, without the schema's serialiser.
- */
-const pageText = (json: string) => json as unknown as EntityAdminPage;
 
 /**
  * The administration calls on entities (spec §7 "Entity"; the admin tabs ENTIDADES and
@@ -42,10 +37,9 @@ export const entityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: EntityAdminListQuery, response: { 200: EntityAdminPage } },
       onRequest: gestor,
     },
+    // The page comes as EntityAdminPage's JSON text, written by the database (list-service.ts).
     async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(pageText(await listEntitiesForAdminJson(app.db, req.user, req.query))),
+      sendJsonText(reply, await listEntitiesForAdminJson(app.db, req.user, req.query)),
   );
 
   app.get(

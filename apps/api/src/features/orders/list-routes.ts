@@ -9,14 +9,9 @@ import {
   OrderPage,
 } from '@extranet/shared/schemas/order-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../plugins/json-text-reply.ts';
 import { listAttachments, listOrdersJson } from './list-service.ts';
 import { activityNames, entityNames } from './names-service.ts';
-
-/**
- * A page already written as OrderPage's JSON text (list-service.ts): Fastify sends a string with
- * a JSON content type as it is, without the schema's serialiser; only its type is the schema's.
- */
-const pageText = (json: string) => json as unknown as OrderPage;
 
 /**
  * The order lists of spec §2 and their filters' choice lists (spec §7). Every role may list
@@ -30,10 +25,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: OrderListQuery, response: { 200: OrderPage } },
       onRequest: app.requireLogin,
     },
-    async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(pageText(await listOrdersJson(app.db, req.user, req.query))),
+    // The page comes as OrderPage's JSON text, written by the database (list-service.ts).
+    async (req, reply) => sendJsonText(reply, await listOrdersJson(app.db, req.user, req.query)),
   );
 
   app.get(

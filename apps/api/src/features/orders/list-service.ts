@@ -3,6 +3,7 @@ import { Role } from '@extranet/shared/roles';
 import type { AttachmentPage, OrderListFilter } from '@extranet/shared/schemas/order-list';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonPage } from '../../db/json-text.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { orderFiles } from '../../db/schema/orders.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -56,7 +57,7 @@ export async function listOrdersJson(
     selectOrderPageJson(db, conditions.where, pageOf(filter)),
     filter._page === 0 ? countOrders(db, conditions) : null,
   ]);
-  return `{"items":${items},"total":${JSON.stringify(total)}}`;
+  return jsonPage(items, total);
 }
 
 /** Field labels of the activities of a page: one query for the whole page. */

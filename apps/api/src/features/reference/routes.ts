@@ -1,5 +1,6 @@
 import { OptionList } from '@extranet/shared/schemas/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../plugins/json-text-reply.ts';
 import type { ReferenceList } from './queries.ts';
 import { referenceCache } from './service.ts';
 
@@ -24,13 +25,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         body = JSON.stringify(OptionList.parse(await lists(list)));
         serialized.set(list, body);
       }
-      // Fastify sends a string with a JSON content type as it is, skipping the schema
-      // serializer (about a third of the cost of this call); the cast only tells the type
-      // provider that this text is the OptionList checked above.
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as OptionList);
+      // Sent as it is, without the schema serializer (about a third of the cost of this call).
+      return sendJsonText(reply.header('cache-control', 'public, max-age=3600'), body);
     });
   }
 };

@@ -2,31 +2,29 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { dayText } from '@/shared/day-text';
 
+/** A user–entity link as both editors' lists give it. */
+interface LinkPeriod {
+  text: string;
+  isActive: boolean;
+  since: string;
+  until: string | null;
+}
+
 interface LinkPeriodItemProps {
   /** The editor of the other side of the link, and the state that editor reads. */
   to: string;
   state: unknown;
-  text: string;
-  isActive: boolean;
+  link: LinkPeriod;
   /** The feature's words: the tag of a current and an ended link, 'Desde' and 'Hasta'. */
   texts: { active: string; ended: string; since: string; until: string };
-  since: string;
-  until: string | null;
 }
 
 /**
  * One user–entity link of the editors (an entity's users, a user's entities): the other side
  * opening its editor, whether the link is current, and since and until when.
  */
-export function LinkPeriodItem({
-  to,
-  state,
-  text,
-  isActive,
-  texts,
-  since,
-  until,
-}: LinkPeriodItemProps) {
+export function LinkPeriodItem({ to, state, link, texts }: LinkPeriodItemProps) {
+  const { text, isActive, since, until } = link;
   return (
     <li className="linked-list__item">
       <Link to={to} state={state} className="linked-list__link">

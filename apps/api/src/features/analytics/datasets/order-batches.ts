@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerLists } from '../order-answers.ts';
+import { rowsOf } from '../../../db/client.ts';
 import type { Scope } from '../dataset.ts';
 
 /**
@@ -70,7 +71,7 @@ interface BatchRow {
 
 async function readBatch({ db }: Scope, afterId: number, limit: number): Promise<BatchRow> {
   const result = await db.execute(batchQuery(afterId, limit));
-  const [row] = (result as unknown as { rows: BatchRow[] }).rows;
+  const [row] = rowsOf<BatchRow>(result);
   return row ?? { last: null, count: 0, orders: null };
 }
 

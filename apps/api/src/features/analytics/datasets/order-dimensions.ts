@@ -1,5 +1,5 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { rowsOf, type Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
 import { entities } from '../../../db/schema/entities.ts';
@@ -57,7 +57,7 @@ async function jsonRows<Row extends unknown[]>(
   const result = await db.execute(
     sql`select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), '[]')::text as "rows" from ${table}`,
   );
-  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  const [row] = rowsOf<{ rows: string }>(result);
   return JSON.parse(row?.rows ?? '[]') as Row[];
 }
 

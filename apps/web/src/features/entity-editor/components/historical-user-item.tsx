@@ -11,15 +11,5 @@ export function HistoricalUserItem({ item }: { item: HistoricalUser }) {
   const state: UserEditorState = {
     userItem: { id: user.id, name: user.name, surname: user.surname },
   };
-  return (
-    <LinkPeriodItem
-      to={userEditorHref(user.id)}
-      state={state}
-      text={item.text}
-      isActive={item.isActive}
-      texts={texts}
-      since={item.since}
-      until={item.until}
-    />
-  );
+  return <LinkPeriodItem to={userEditorHref(user.id)} state={state} link={item} texts={texts} />;
 }

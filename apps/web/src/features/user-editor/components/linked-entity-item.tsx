@@ -9,14 +9,6 @@ const texts = { active: t.active, ended: t.ended, since: t.since, until: t.until
 export function LinkedEntityItem({ item }: { item: HistoricalEntity }) {
   const state: EntityEditorState = { entityItem: { id: item.entity.id, name: item.entity.name } };
   return (
-    <LinkPeriodItem
-      to={entityEditorHref(item.entity.id)}
-      state={state}
-      text={item.text}
-      isActive={item.isActive}
-      texts={texts}
-      since={item.since}
-      until={item.until}
-    />
+    <LinkPeriodItem to={entityEditorHref(item.entity.id)} state={state} link={item} texts={texts} />
   );
 }
