@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvLine, neutraliseFormula, toCsv } from './csv.ts';
+import {
+  CSV_BETWEEN_FIELDS,
+  CSV_BOM,
+  csvField,
+  csvFieldText,
+  csvLine,
+  csvLineOfTexts,
+  neutraliseFormula,
+  toCsv,
+} from './csv.ts';
 
 /** A small RFC 4180 reader with ';' as separator, to check that what we write reads back. */
 function parse(text: string): string[][] {
@@ -34,6 +43,14 @@ function parse(text: string): string[][] {
 describe('CSV writer', () => {
   it('quotes every field, doubles quotes and separates with semicolons', () => {
     expect(csvLine(['a', 'b"c', 'd;e', 3, null])).toBe('"a";"b""c";"d;e";"3";""\r\n');
+  });
+
+  it('writes a line from field texts, several fields of which may come as one text', () => {
+    const twoFields = [csvFieldText('b"c'), csvFieldText(3)].join(CSV_BETWEEN_FIELDS);
+    expect(csvLineOfTexts([csvFieldText('=a'), twoFields, csvFieldText(null)])).toBe(
+      `"'=a";"b""c";"3";""\r\n`,
+    );
+    expect(csvLine([])).toBe('\r\n');
   });
 
   it.each(['=SUM(A1)', '+34 600', '-1+1', '@cmd', '\tx', '\rx'])(

@@ -87,20 +87,34 @@ export function* ordersOf(text: string): Generator<RawOrder> {
 
 /**
  * Every order by id, a batch at a time (keyset: each query starts after the last id read, so
- * every batch costs the same). The next batch is asked for before this one is handed over: the
- * database (a server, or the embedded store's own thread) reads it while this thread writes
- * this one. At most two batches are held at once. Each batch is its text: read its orders with
- * `ordersOf`.
+ * every batch costs the same). The first batch is asked for at once, when this is called, so
+ * that the database reads it while the caller prepares what it needs to write the orders; each
+ * next batch is asked for before this one is handed over: the database (a server, or the
+ * embedded store's own thread) reads it while this thread writes this one. At most two batches
+ * are held at once. Each batch is its text: read its orders with `ordersOf`.
  */
-export async function* orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<string> {
-  let next = readBatch(scope, 0, limit);
+export function orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<string> {
+  const first = readBatch(scope, 0, limit);
+  // Handled when awaited; never an unhandled rejection if the batches are never read.
+  first.catch(() => undefined);
+  return batchesFrom(first, scope, limit);
+}
+
+async function* batchesFrom(
+  first: Promise<BatchRow>,
+  scope: Scope,
+  limit: number,
+): AsyncGenerator<string> {
+  let next = first;
   for (;;) {
     const batch = await next;
     const more = batch.count === limit && batch.last !== null;
     if (more) {
       next = readBatch(scope, batch.last ?? 0, limit);
-      // Handled when awaited; never an unhandled rejection if the download stops first.
       next.catch(() => undefined);
+      // The query leaves only after a few promise steps of Drizzle's: let them run now, or
+      // they wait behind the whole batch that this thread is about to write.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (batch.orders) yield batch.orders;
     if (!more) return;

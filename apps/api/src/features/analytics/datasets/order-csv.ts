@@ -1,13 +1,20 @@
-import { csvField } from '@extranet/shared/csv/csv';
+import {
+  CSV_BETWEEN_FIELDS,
+  csvFieldText as text,
+  csvLineOfTexts,
+} from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
 import { answerText, NO_ANSWERS, realParticipants, type AnswerLists } from '../order-answers.ts';
 import type { RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
 import { orderCouncilOf, orderTargetOf } from './order-place.ts';
 
-const EMPTY = '""';
-const int = (value: number | null) => (value === null ? EMPTY : `"${value}"`);
-const date = (value: string | null) => (value ? csvField(spanishDate(value)) : EMPTY);
+/** The texts of several consecutive fields as one piece of a line's field texts. */
+const fields = (...texts: string[]) => texts.join(CSV_BETWEEN_FIELDS);
+const int = (value: number | null) => (value === null ? '' : String(value));
+const date = (value: string | null) => (value ? text(spanishDate(value)) : '');
+/** No council (or no target): its id and its name empty. */
+const NO_PLACE = fields('', '');
 
 /** A map whose values are made on first use: a fragment of a CSV line per id. */
 const memo = <K, V>(make: (key: K) => V) => {
@@ -22,21 +29,18 @@ const memo = <K, V>(make: (key: K) => V) => {
   };
 };
 
-/** `count` label/value pairs as CSV fields, the missing ones empty (reports.md §1.2). */
-function pairFields(
+/** `count` label/value pairs as field texts, the missing ones empty (reports.md §1.2). */
+function pushPairs(
+  texts: string[],
   [labels, values, types]: AnswerLists,
   count: number,
-  labelField: (label: string) => string,
-): string {
-  let out = '';
+  labelText: (label: string) => string,
+): void {
   for (let i = 0; i < count; i++) {
     const label = labels[i];
-    out +=
-      label === undefined
-        ? ';"";""'
-        : `;${labelField(label)};${csvField(answerText(types[i], values[i]))}`;
+    if (label === undefined) texts.push('', '');
+    else texts.push(labelText(label), text(answerText(types[i], values[i])));
   }
-  return out;
 }
 
 /**
@@ -44,7 +48,8 @@ function pairFields(
  * `Row` in between), or null when the order is not one of the organization's. The same cells
  * as `orderRow` written by csvChunks: csv-writer.test.ts compares both. What repeats (an
  * activity with its campaign, an applicant, a state, an entity, a council, a target) is
- * written once per export and reused.
+ * written once per export and reused. Each line is its field texts joined in one pass
+ * (csvLineOfTexts), so it is one flat string.
  */
 export function orderCsvLine(
   dims: OrderDimensions,
@@ -54,23 +59,25 @@ export function orderCsvLine(
     const facts = dims.activities.get(id);
     if (!facts) return null;
     const { campaignId, campaign, edition, name } = facts;
-    return `"${campaignId}";${csvField(campaign)};${csvField(edition)};"${id}";${csvField(name)}`;
+    return fields(String(campaignId), text(campaign), text(edition), String(id), text(name));
   });
-  const state = memo((id: number) => `"${id}";${csvField(dims.states.get(id) ?? null)}`);
+  const state = memo((id: number) => fields(String(id), text(dims.states.get(id) ?? null)));
   const applicant = memo((id: number) => {
     const user = dims.applicants.get(id);
-    if (!user) return `"${id}";"";"";"";""`;
+    if (!user) return fields(String(id), '', '', '', '');
     const { name, surname, username, email } = user;
-    return `"${id}";${csvField(name)};${csvField(surname)};${csvField(username)};${csvField(email)}`;
+    return fields(String(id), text(name), text(surname), text(username), text(email));
   });
   const validated = memo((id: number) => {
     const { name, cif } = dims.entities.get(id) ?? { name: null, cif: null };
-    return `"${id}";"Sí";${csvField(name)};${csvField(cif)}`;
+    return fields(String(id), 'Sí', text(name), text(cif));
   });
-  const council = memo((id: number) => `"${id}";${csvField(dims.councils.get(id) ?? null)}`);
-  const target = memo((id: number) => `"${id}";${csvField(dims.targets.get(id) ?? null)}`);
+  const council = memo((id: number) => fields(String(id), text(dims.councils.get(id) ?? null)));
+  const target = memo((id: number) => fields(String(id), text(dims.targets.get(id) ?? null)));
   // A form's labels repeat on every order of its activity.
-  const label = memo((text: string) => csvField(text));
+  const label = memo((label: string) => text(label));
+  // One array for every line: filled, joined, emptied.
+  const texts: string[] = [];
 
   return (order) => {
     const [id, created, stateId, reason, activityId, userId, entityId] = order;
@@ -85,15 +92,24 @@ export function orderCsvLine(
     // missing from the map, which its foreign key prevents, falls back the same way).
     const entityFields = entity
       ? validated(entityId ?? 0)
-      : `${int(entityId)};${entityId ? '"Sí"' : '"No"'};${csvField(name || null)};${csvField(cif || null)}`;
-    return (
-      `"${id}";${date(created)};${state(stateId)};${csvField(reason ?? '')};${activityFields};` +
-      `${applicant(userId)};${entityFields};` +
-      `${councilId === null ? '"";""' : council(councilId)};` +
-      `${targetId === null ? '"";""' : target(targetId)};` +
-      `${int(visitors)};${int(realParticipants(management))};${date(requested)}` +
-      `${pairFields(order[14] ?? NO_ANSWERS, pairs.form, label)}` +
-      `${pairFields(management, pairs.management, label)}\r\n`
+      : fields(int(entityId), entityId ? 'Sí' : 'No', text(name || null), text(cif || null));
+    texts.length = 0;
+    texts.push(
+      String(id),
+      date(created),
+      state(stateId),
+      text(reason ?? ''),
+      activityFields,
+      applicant(userId),
+      entityFields,
+      councilId === null ? NO_PLACE : council(councilId),
+      targetId === null ? NO_PLACE : target(targetId),
+      int(visitors),
+      int(realParticipants(management)),
+      date(requested),
     );
+    pushPairs(texts, order[14] ?? NO_ANSWERS, pairs.form, label);
+    pushPairs(texts, management, pairs.management, label);
+    return csvLineOfTexts(texts);
   };
 }
