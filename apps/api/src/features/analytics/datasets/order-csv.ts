@@ -1,8 +1,4 @@
-import {
-  CSV_BETWEEN_FIELDS,
-  csvFieldText as text,
-  csvLineOfTexts,
-} from '@extranet/shared/csv/csv';
+import { CSV_BETWEEN_FIELDS, csvFieldText as text, csvLineOfTexts } from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
 import { answerText, NO_ANSWERS, realParticipants, type AnswerLists } from '../order-answers.ts';
 import type { RawOrder } from './order-batches.ts';
