@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -26,6 +25,7 @@ import { auth } from './plugins/auth.ts';
 import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 
 export interface AppConfig extends Config {
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimit.windowMs));
 
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       reportOnly: deps.config.cspReportOnly,
       directives: {
