@@ -57,6 +57,9 @@ export const campaigns = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('campaigns_name_lower_idx').on(sql`lower(${t.name})`),
+    // Page 0's count of an organization's campaigns (all, active, or active or supervised by
+    // the user): read from this index alone instead of every campaign row with its texts.
+    index('campaigns_org_active_supervisor_idx').on(t.organizationId, t.active, t.supervisorId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_org_active_supervisor_idx" ON "campaigns" USING btree ("organization_id","active","supervisor_id");
