@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { findUserById } from '../users/queries.ts';
 import { loadUser } from '../users/service.ts';
-import { countUsers, selectUserPage } from './queries.ts';
+import { selectUserPage } from './queries.ts';
 import { toUserReply } from '../users/queries.ts';
 import { canSeeUser, roleFilterRefusal } from './rules.ts';
 
@@ -25,15 +25,17 @@ export async function listOrganizationUsers(
   if (refusal) throw new AppError(refusal);
   const filter = { organizationId: caller.organizationId, role: query.role, text: query.text };
   const dir = query._dir ?? (query._sort === 'id' ? 'desc' : 'asc');
+  const withTotal = query._page === 0;
   const rows = await selectUserPage(
     db,
     filter,
     { sort: query._sort, dir },
-    { limit: query._pagesize, offset: query._page * query._pagesize },
+    { limit: query._pagesize, offset: query._page * query._pagesize, withTotal },
   );
   return {
-    items: rows.map(toUserReply),
-    total: query._page === 0 ? await countUsers(db, filter) : null,
+    items: rows.map(({ total: _total, ...row }) => toUserReply(row)),
+    // Page 0 starts at the first user: no row means no user found.
+    total: withTotal ? (rows[0]?.total ?? 0) : null,
   };
 }
 

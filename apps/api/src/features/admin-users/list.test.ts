@@ -63,6 +63,10 @@ describe('GET /api/user/list/for-user-organization/', () => {
     expect(await ids(inigo.username.toLowerCase())).toEqual([inigo.id]);
     expect(await ids('BUSCAME@')).toEqual([other.id]);
     expect(await ids('nadie_%')).toEqual([]);
+    // Page 0's total counts what the filter finds, none included.
+    const found = await t.as(admin).get(`${LIST}?text=${encodeURIComponent('martinez')}`);
+    expect(found.json()).toMatchObject({ total: 1, items: [{ id: inigo.id }] });
+    expect((await t.as(admin).get(`${LIST}?text=nadie`)).json()).toEqual({ items: [], total: 0 });
   });
 
   it('filters by role; -1 lists every role, superusers included', async () => {
@@ -71,6 +75,7 @@ describe('GET /api/user/list/for-user-organization/', () => {
     const superuser = await makeUser(t.db, { organizationId: org.id, role: 3 });
     const byRole = (await t.as(admin).get(`${LIST}?role=1`)).json();
     expect(byRole.items.map((u: Item) => u.id)).toEqual([gestor.id]);
+    expect(byRole.total).toBe(1);
     const all = (await t.as(admin).get(`${LIST}?role=-1`)).json();
     expect(all.items.map((u: Item) => u.id)).toContain(superuser.id);
   });

@@ -1,5 +1,6 @@
 import type { User } from '@extranet/shared/schemas/user';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -36,14 +37,17 @@ const userReplyColumns = {
 };
 
 /** Users with their council and organization joined: the query of every User reply. */
-export const selectUserReplies = (db: Db) =>
+export const selectUserReplies = <Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) =>
   db
-    .select(userReplyColumns)
+    .select({ ...userReplyColumns, ...extra } as typeof userReplyColumns & Extra)
     .from(users)
     .leftJoin(councils, eq(councils.id, users.councilId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId));
 
-type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies>>[number];
+type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies<Record<never, never>>>>[number];
 
 /** The User reply (spec §3 "User") of one user, in one query with its joins; never the password. */
 export async function findUserReply(db: Db, id: number): Promise<User | undefined> {
