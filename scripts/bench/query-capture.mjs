@@ -92,22 +92,32 @@ export function queryCapture(database) {
    * Replays `queries` one at a time, again and again: a warm-up, then for `measureMs` (at least
    * `minRuns` runs). Answers the time of a whole sequence (a "request equivalent"): mean,
    * median, p95, the rate of sequences per second and this process's CPU time per sequence;
-   * and the median of each query.
+   * and the median of each query. With `pauseMs`, the thread idles that long before each timed
+   * sequence, as a request's SQL waits for HTTP at 1 connection (the pause is not timed).
    */
-  async function replay(queries, { warmupMs = 1000, measureMs = 2500, minRuns = 200 } = {}) {
+  async function replay(
+    queries,
+    { warmupMs = 1000, measureMs = 2500, minRuns = 200, pauseMs = 0 } = {},
+  ) {
     const until = performance.now() + warmupMs;
     while (performance.now() < until) await runOnce(queries);
     const totals = [];
     const perQuery = queries.map(() => []);
     const cpu = process.cpuUsage();
     const started = performance.now();
-    while (totals.length < minRuns || performance.now() - started < measureMs) {
+    let paused = 0;
+    while (totals.length < minRuns || performance.now() - started - paused < measureMs) {
+      if (pauseMs > 0) {
+        const p0 = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        paused += performance.now() - p0;
+      }
       const t0 = performance.now();
       const times = await runOnce(queries);
       totals.push(performance.now() - t0);
       times.forEach((t, i) => perQuery[i].push(t));
     }
-    const elapsed = performance.now() - started;
+    const elapsed = performance.now() - started - paused;
     const { user, system } = process.cpuUsage(cpu);
     const sorted = Float64Array.from(totals).sort();
     return {
