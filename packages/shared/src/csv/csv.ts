@@ -41,9 +41,6 @@ export function csvFieldText(value: CsvValue): string {
   return text.includes('"') ? text.replaceAll('"', '""') : text;
 }
 
-/** One field, quoted, with its quotes doubled. */
-export const csvField = (value: CsvValue): string => `"${csvFieldText(value)}"`;
-
 /** What goes between two field texts: the closing quote, the separator, the opening quote. */
 export const CSV_BETWEEN_FIELDS = `"${SEPARATOR}"`;
 

@@ -71,7 +71,7 @@ export function orderCsvLine(
   const council = memo((id: number) => fields(String(id), text(dims.councils.get(id) ?? null)));
   const target = memo((id: number) => fields(String(id), text(dims.targets.get(id) ?? null)));
   // A form's labels repeat on every order of its activity.
-  const label = memo((label: string) => text(label));
+  const label = memo((value: string) => text(value));
   // One array for every line: filled, joined, emptied.
   const texts: string[] = [];
 
