@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
+import { choose } from '../support/select.ts';
 
 /** A campaign with one activity and one event, made through the calls the list screen uses. */
 async function campaignWithActivityAndEvent(request: APIRequestContext) {
@@ -22,20 +23,9 @@ async function campaignWithActivityAndEvent(request: APIRequestContext) {
 const fieldRows = (page: Page) =>
   page.getByRole('region', { name: 'Campos' }).getByRole('listitem');
 
-/** Picks `option` in the open antd Select dropdown. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  // The master list is long and virtual: search narrows it to the option wanted.
-  if (label === 'Maestro de campos') await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
-
 /** Adds a field of `type` and gives it `label`; returns its row. */
 async function addField(page: Page, type: string, label: string) {
-  await pick(page, 'Tipo de campo', type);
+  await choose(page, 'Tipo de campo', type);
   await page.getByRole('button', { name: 'Añadir campo' }).click();
   const row = fieldRows(page).last();
   await row.getByRole('button', { name: 'Editar' }).click();
@@ -59,7 +49,8 @@ test('an admin builds the request form, reorders it, saves and finds it again', 
   await page.getByRole('checkbox', { name: 'Ciudadanía' }).check();
 
   await addField(page, 'Texto', 'Nombre del grupo');
-  await pick(page, 'Maestro de campos', 'Tipo de visita');
+  // The master list adds the field and goes back to its placeholder.
+  await choose(page, 'Maestro de campos', 'Tipo de visita', { resets: true });
   const date = await addField(page, 'Fecha', 'Fecha preferida');
   await date.getByRole('textbox', { name: /Límite de fecha/ }).fill('>= 01/01/2027');
   await addField(page, 'Fichero', 'Foto del grupo');

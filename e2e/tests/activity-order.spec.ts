@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { demo, loginViaApi, newPerson, registerViaApi, type Person } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
+import { choose } from '../support/select.ts';
 
 // The request form /activityorder as a participant meets it (spec §2, §5, §8): the campaign
 // and its activity are made through the API by the demo admin, everything else on screen.
@@ -155,15 +156,6 @@ async function openActivity(page: Page, campaign: string, activity: string) {
   await expect(page.getByRole('heading', { level: 1, name: activity })).toBeVisible();
 }
 
-/** Picks `option` in the antd Select labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-}
-
 /** Types a DD/MM/YYYY date in the antd DatePicker labelled `label`. */
 async function typeDate(page: Page, label: string, date: Date) {
   const input = page.getByLabel(label, { exact: true });
@@ -212,7 +204,7 @@ test('a participant asks for an activity for a new school, meeting each rule onc
 
   // An entity type other than 'Ciudadanía' cannot go with an individual request.
   await page.getByLabel('Nombre del centro').fill('CP La Ería');
-  await pick(page, 'Tipo de estructura / entidad', 'Centro educativo');
+  await choose(page, 'Tipo de estructura / entidad', 'Centro educativo');
   await solicitar(page);
   await expect(
     page.getByText(
@@ -236,7 +228,7 @@ test('a participant asks for an activity for a new school, meeting each rule onc
   const council = page.getByRole('combobox', { name: 'Concejo' });
   await council.fill('Avilés');
   await council.press('Enter');
-  await pick(page, 'Destinatario', 'Centros educativos');
+  await choose(page, 'Destinatario', 'Centros educativos');
 
   // A date before the bound is refused with the real bound; three visitors open two companions.
   await typeDate(page, 'Fecha solicitada', inDays(10));
@@ -367,7 +359,7 @@ test('more visitors than places left on the date: a half day on the waiting list
   const person = await participant(page, request);
   await openActivity(page, campaign, activity);
   await typeDate(page, 'Fecha de la visita', day);
-  await pick(page, 'Tipo de visita', 'VISITA + TALLER');
+  await choose(page, 'Tipo de visita', 'VISITA + TALLER');
   await page.getByLabel('Número de visitantes').fill('20');
   await solicitar(page);
   const dialog = page.getByRole('dialog');

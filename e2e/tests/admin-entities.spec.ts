@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
-import { choose, expectNoPageOverflow, newCif, openAdmin, openFilters } from './admin-support.ts';
+import { choose } from '../support/select.ts';
+import { expectNoPageOverflow, newCif, openAdmin, openFilters } from './admin-support.ts';
 
 /** The card of the entity called `name` (its h2). */
 const entityCard = (page: Page, name: string) =>
@@ -62,12 +63,7 @@ test('an admin creates an entity and a centre of it, finds the centre in CENTROS
   // A centre of it: 'Entidad principal' searched by name.
   await page.getByRole('button', { name: 'Nueva entidad' }).click();
   await fillEntity(page, centreName, cif);
-  const main = dialog.getByRole('combobox', { name: 'Entidad principal' });
-  await main.fill(mainName);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: mainName })
-    .click();
+  await choose(dialog, 'Entidad principal', mainName, { partial: true });
   await dialog.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(dialog).toBeHidden();
 

@@ -13,15 +13,6 @@ export async function openAdmin(page: Page, who: { username: string; password: s
   );
 }
 
-/** Picks `option` in the antd select named `name` (a required one's name starts with '*'). */
-export async function choose(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
-
 /** Opens the footer's filter panel unless it is open already. */
 export async function openFilters(page: Page) {
   const toggle = page.getByRole('button', { name: 'Filtros', exact: true });

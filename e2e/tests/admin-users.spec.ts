@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { choose, expectNoPageOverflow, openAdmin, openFilters } from './admin-support.ts';
+import { choose } from '../support/select.ts';
+import { expectNoPageOverflow, openAdmin, openFilters } from './admin-support.ts';
 import { demo, newPerson, registerViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 

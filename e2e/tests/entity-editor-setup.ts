@@ -99,17 +99,6 @@ export async function editorWorld(request: APIRequestContext, stamp: number): Pr
   };
 }
 
-/** Picks `option` in the antd select named `name`, typing to narrow a searchable list. */
-export async function choose(page: Page, name: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name });
-  await box.click();
-  if (await box.isEditable()) await box.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
-
 /** Waits until antd's toasts have gone, so that a screenshot shows the page alone. */
 export async function toastsGone(page: Page): Promise<void> {
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });

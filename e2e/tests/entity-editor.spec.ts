@@ -3,7 +3,8 @@ import { loginThroughForm } from '../support/login.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import { expectNoSidewaysScroll } from './order-lists-setup.ts';
-import { choose, editorWorld, publicBodyCifs, toastsGone } from './entity-editor-setup.ts';
+import { choose } from '../support/select.ts';
+import { editorWorld, publicBodyCifs, toastsGone } from './entity-editor-setup.ts';
 
 // /entityeditor as the administration meets it (spec §2 "/entityeditor", §5 "Entity editor",
 // §6, §8): the entity, its representative and its centre are made through the API.

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
+import { choose } from '../support/select.ts';
 import {
   expectNoSidewaysScroll,
   participantOrder,
@@ -68,15 +69,6 @@ function cifFor(seed: number): string {
 /** The table row of request `id` (its Id cell). */
 const rowOf = (page: Page, id: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
-
-/** Picks `option` in the antd select named `name`. */
-async function choose(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-}
 
 /** Full-page screenshots start at the top, once the toasts have gone. */
 async function captureDetail(page: Page, name: string) {

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
+import { choose } from '../support/select.ts';
 import {
   expectNoSidewaysScroll,
   participantOrder,
@@ -102,11 +103,7 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   await expect(
     dialog.getByRole('checkbox', { name: 'Enviar notificación por correo al solicitante' }),
   ).toBeChecked();
-  await dialog.getByLabel('Nuevo estado').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Aceptada' })
-    .click();
+  await choose(dialog, 'Nuevo estado', 'Aceptada');
   await dialog.getByLabel('Motivo').fill('Plazas confirmadas para el grupo');
   await expectAccessible(page, 'change-states dialog');
   await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
@@ -158,13 +155,7 @@ test('a refused bulk change shows the server message and changes nothing', async
   await page.getByRole('checkbox', { name: `Seleccionar la solicitud ${proposed.id}` }).check();
   await page.getByRole('button', { name: 'CAMBIAR ESTADO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
-  const chooseState = async (name: string) => {
-    await dialog.getByLabel('Nuevo estado').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: name })
-      .click();
-  };
+  const chooseState = (state: string) => choose(dialog, 'Nuevo estado', state);
   // Denegada needs a reason (design.md §4), asked in the dialog as the server would.
   await chooseState('Denegada');
   await dialog.getByRole('button', { name: 'ACEPTAR' }).click();

@@ -3,7 +3,8 @@ import { loginThroughForm } from '../support/login.ts';
 import { demo, loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import { expectNoSidewaysScroll } from './order-lists-setup.ts';
-import { choose, editorWorld, toastsGone } from './entity-editor-setup.ts';
+import { choose } from '../support/select.ts';
+import { editorWorld, toastsGone } from './entity-editor-setup.ts';
 
 // /usereditadmin as the administration meets it (spec §2, §5 "Full-page editor", §6, §8): the
 // data are made through the API, everything else on screen.
