@@ -2,6 +2,7 @@ import type { activitySortKeys } from '@extranet/shared/schemas/activity';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -65,11 +66,7 @@ function preparePage(db: Db, shape: ActivityPageShape, name: string) {
       ? sql`(${activities.name} ilike ${pattern} or ${activities.complement} ilike ${pattern})`
       : undefined,
   );
-  // Counted apart from the rows (a subquery run once): `count(*) over ()` would carry every
-  // matching row, explanation included, through a window before the sort.
-  const total = (
-    shape.withTotal ? sql`(select count(*) from ${activities} where ${where})` : sql`null`
-  ).mapWith(Number);
+  const total = pageTotalColumn(shape.withTotal, activities, where);
   return db
     .select({ ...listColumns, total })
     .from(activities)

@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pageTotalOf } from '../../db/page-total.ts';
 import { containsPattern } from '../../db/like.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -59,7 +60,7 @@ async function pageOfActivities(
   allow(first ? campaignOf(first) : await findCampaign(db, campaignId));
   return {
     items: rows.map(toActivityListItem),
-    total: withTotal ? (first?.total ?? 0) : null,
+    total: pageTotalOf(rows, withTotal),
   };
 }
 

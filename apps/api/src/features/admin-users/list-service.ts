@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { findUserById } from '../users/queries.ts';
+import { pageTotalOf } from '../../db/page-total.ts';
+import { findUserById, toUserReply } from '../users/queries.ts';
 import { loadUser } from '../users/service.ts';
 import { selectUserPage } from './queries.ts';
-import { toUserReply } from '../users/queries.ts';
 import { canSeeUser, roleFilterRefusal } from './rules.ts';
 
 /**
@@ -34,8 +34,7 @@ export async function listOrganizationUsers(
   );
   return {
     items: rows.map(({ total: _total, ...row }) => toUserReply(row)),
-    // Page 0 starts at the first user: no row means no user found.
-    total: withTotal ? (rows[0]?.total ?? 0) : null,
+    total: pageTotalOf(rows, withTotal),
   };
 }
 

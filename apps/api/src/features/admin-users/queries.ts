@@ -2,6 +2,7 @@ import { norm } from '@extranet/shared/forms/field-roles';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
 import { selectUserReplies } from '../users/queries.ts';
@@ -71,10 +72,7 @@ function orderOf({ sort, dir }: UserListOrder): SQL[] {
   return [by(foldedSql(users.surname)), by(foldedSql(users.name)), by(users.id)];
 }
 
-/**
- * A page of users; on page 0 each row also carries the number of matching users, counted by a
- * subquery of the same statement: one round trip to the store instead of two.
- */
+/** A page of users; on page 0 each row also carries the number of matching users. */
 const preparePage = (
   db: Db,
   shape: UserListShape,
@@ -82,12 +80,7 @@ const preparePage = (
   withTotal: boolean,
   name: string,
 ) =>
-  selectUserReplies(db, {
-    total: (withTotal
-      ? sql`(select count(*) from ${users} where ${whereOf(shape)})`
-      : sql`null`
-    ).mapWith(Number),
-  })
+  selectUserReplies(db, { total: pageTotalColumn(withTotal, users, whereOf(shape)) })
     .where(whereOf(shape))
     .orderBy(...orderOf(order))
     .limit(sql.placeholder('limit'))

@@ -2,6 +2,7 @@ import type { OptionItem } from '@extranet/shared/schemas/common';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { campaigns, campaignTargets } from '../../db/schema/campaigns.ts';
 import { targets, users } from '../../db/schema/users.ts';
@@ -71,11 +72,7 @@ function preparePage(db: Db, shape: CampaignPageShape, name: string) {
     ? [direction(sortColumns[shape.sort]), desc(campaigns.id)]
     : [desc(campaigns.startDate), desc(campaigns.id)];
   const where = pageWhere(shape);
-  // Counted apart from the rows (a subquery run once), so that the page can stop after LIMIT
-  // rows of the index; `count(*) over ()` would carry every matching row through a window.
-  const total = (
-    shape.withTotal ? sql`(select count(*) from ${campaigns} where ${where})` : sql`null`
-  ).mapWith(Number);
+  const total = pageTotalColumn(shape.withTotal, campaigns, where);
   return db
     .select({ ...listColumns, targets: targetList, total })
     .from(campaigns)

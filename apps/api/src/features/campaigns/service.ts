@@ -10,6 +10,7 @@ import type {
 } from '@extranet/shared/schemas/campaign';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pageTotalOf } from '../../db/page-total.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { adminScope, canSeeCampaign, userScope, type Viewer } from './permissions.ts';
@@ -98,7 +99,7 @@ async function pageOf(db: Db, scope: CampaignScope, query: ListQuery): Promise<C
   );
   return {
     items: rows.map((row) => listItemOf(row, row.targets)),
-    total: withTotal ? (rows[0]?.total ?? 0) : null,
+    total: pageTotalOf(rows, withTotal),
   };
 }
 

@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Page 0's total (design.md §2) as a column of each row of the page's own statement: one
+ * round trip to the store, not two. Counted by a subquery, run once, rather than
+ * `count(*) over ()`, which would carry every matching row through a window and keep the page
+ * from stopping after LIMIT rows of its index. Later pages select `null` instead.
+ */
+export const pageTotalColumn = (withTotal: boolean, table: PgTable, where: SQL | undefined) =>
+  (withTotal
+    ? sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`
+    : sql`null`
+  ).mapWith(Number);
+
+/** The total a page answers: page 0's count (no row: nothing found), null on later pages. */
+export const pageTotalOf = (rows: readonly { total: number | null }[], withTotal: boolean) =>
+  withTotal ? (rows[0]?.total ?? 0) : null;
