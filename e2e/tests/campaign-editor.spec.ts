@@ -80,6 +80,29 @@ test('an admin edits a campaign, uploads its files and writes rich text in two f
   });
   await expect(page.getByText('El archivo se ha subido correctamente').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'foto.png' })).toBeVisible();
+  // A refused file: the spec's failure text on its own line, and why under it; the image stays.
+  const uploadFailed = page.getByText('Se ha producido un fallo subiendo el archivo', {
+    exact: true,
+  });
+  await page.getByLabel('Imagen: archivo').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('notas'),
+  });
+  await expect(uploadFailed).toBeVisible();
+  await expect(
+    page.getByText('El tipo de archivo no está permitido', { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('Imagen: archivo').setInputFiles({
+    name: 'falsa.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('no es una imagen'),
+  });
+  await expect(
+    page.getByText('El contenido del archivo no corresponde a su tipo', { exact: true }),
+  ).toBeVisible();
+  await expect(uploadFailed.first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'foto.png' })).toBeVisible();
   await page.getByLabel('Archivos adjuntos: archivo').setInputFiles({
     name: 'bases.pdf',
     mimeType: 'application/pdf',

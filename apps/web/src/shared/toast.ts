@@ -1,4 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import { createElement, Fragment, type ReactNode } from 'react';
+import './toast.css';
 
 /**
  * Toasts (spec §8): success and error messages shown briefly and then cleared. The antd
@@ -16,14 +18,26 @@ type Level = 'success' | 'error' | 'warning' | 'info';
 
 const durations: Record<Level, number> = { success: 3, info: 3, warning: 5, error: 5 };
 
-function show(level: Level, content: string, key?: string): void {
-  // A key makes a repeated toast (e.g. from two guards at once) replace the first one.
-  api?.open({ type: level, content, key: key ?? content, duration: durations[level] });
+function show(level: Level, content: ReactNode, key: string): void {
+  api?.open({ type: level, content, key, duration: durations[level] });
 }
 
+/** The message on its own line, as the spec words it, and why under it in a smaller line. */
+const withReason = (content: string, reason: string) =>
+  createElement(
+    Fragment,
+    null,
+    createElement('span', null, content),
+    createElement('span', { className: 'toast-reason' }, reason),
+  );
+
+// A key makes a repeated toast (e.g. from two guards at once) replace the first one.
 export const toast = {
-  success: (content: string, key?: string) => show('success', content, key),
-  error: (content: string, key?: string) => show('error', content, key),
-  warning: (content: string, key?: string) => show('warning', content, key),
-  info: (content: string, key?: string) => show('info', content, key),
+  success: (content: string, key?: string) => show('success', content, key ?? content),
+  error: (content: string, key?: string) => show('error', content, key ?? content),
+  warning: (content: string, key?: string) => show('warning', content, key ?? content),
+  info: (content: string, key?: string) => show('info', content, key ?? content),
+  /** An error whose spec message is fixed (e.g. a failed upload) and whose reason varies. */
+  errorWithReason: (content: string, reason: string) =>
+    show('error', withReason(content, reason), `${content}\n${reason}`),
 };

@@ -54,7 +54,7 @@ export function FileSlot({
     if (!file) return;
     const problem = uploadProblem(owner, slot, file);
     if (problem) {
-      toast.error(`${messages.uploadFailed}: ${problem}`);
+      toast.errorWithReason(messages.uploadFailed, problem);
       return;
     }
     upload.mutate(file, {
@@ -62,7 +62,7 @@ export function FileSlot({
         onChange(max === 1 ? [name] : [...files, name]);
         toast.success(messages.uploadOk);
       },
-      onError: (err) => toast.error(`${messages.uploadFailed}: ${reasonOf(err)}`),
+      onError: (err) => toast.errorWithReason(messages.uploadFailed, reasonOf(err)),
     });
   };
 
