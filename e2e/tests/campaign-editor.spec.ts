@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
+import { choose } from '../support/select.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
@@ -22,8 +23,7 @@ const content = (page: Page) => page.getByRole('textbox', { name: 'Contenido' })
 async function setLineFont(page: Page, text: string, font: string) {
   await expect(async () => {
     await content(page).getByText(text, { exact: true }).click({ clickCount: 3 });
-    await page.getByRole('combobox', { name: 'Fuente' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: font }).click();
+    await choose(page, 'Fuente', font);
     await expect(content(page).locator(`span[style*="${font}"]`)).toHaveText(text, {
       timeout: 3_000,
     });

@@ -31,12 +31,15 @@ const withReason = (content: string, reason: string) =>
     createElement('span', { className: 'toast-reason' }, reason),
   );
 
-// A key makes a repeated toast (e.g. from two guards at once) replace the first one.
+/** A toast of one text; a key makes a repeated toast (e.g. from two guards) replace the first. */
+const ofText = (level: Level) => (content: string, key?: string) =>
+  show(level, content, key ?? content);
+
 export const toast = {
-  success: (content: string, key?: string) => show('success', content, key ?? content),
-  error: (content: string, key?: string) => show('error', content, key ?? content),
-  warning: (content: string, key?: string) => show('warning', content, key ?? content),
-  info: (content: string, key?: string) => show('info', content, key ?? content),
+  success: ofText('success'),
+  error: ofText('error'),
+  warning: ofText('warning'),
+  info: ofText('info'),
   /** An error whose spec message is fixed (e.g. a failed upload) and whose reason varies. */
   errorWithReason: (content: string, reason: string) =>
     show('error', withReason(content, reason), `${content}\n${reason}`),
