@@ -120,6 +120,10 @@ test('an admin creates a user with the modal and deletes it', async ({ page }) =
 
   await openFilters(page);
   await page.getByLabel('Buscar').fill(person.username);
+  // Wait for the filtered list: a click on the card of the list being replaced can be lost.
+  await expect(
+    page.getByRole('list', { name: 'Lista de usuarios' }).getByRole('article'),
+  ).toHaveCount(1);
   const card = userCard(page, person.username);
   await expect(card.getByText('Gestor')).toBeVisible();
   await card.getByRole('button', { name: /^Borrar el usuario/ }).click();
