@@ -27,6 +27,32 @@ describe('the embedded store in its own thread', () => {
     expect(council?.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('reads a date as text only for a query that asks so', async () => {
+    const thread = database.pgliteThread;
+    if (!thread) throw new Error('the store runs in this thread');
+    const text = `select '2026-11-23'::date as day, '2026-11-23 10:30'::timestamp as at`;
+    // Drizzle's set of types read as text, as its first query has already written it.
+    const drizzleTypes = [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182];
+    const asText = Object.fromEntries(drizzleTypes.map((type) => [type, (v: string) => v]));
+    const [drizzle] = (await thread.query(text, [], { parsers: asText })).rows;
+    expect(drizzle).toEqual({ day: '2026-11-23', at: '2026-11-23 10:30:00' });
+
+    const [parsed] = (await thread.query<{ day: unknown; at: unknown }>(text)).rows;
+    expect(parsed?.day).toBeInstanceOf(Date);
+    expect(parsed?.at).toBeInstanceOf(Date);
+
+    const [onlyDay] = (await thread.query(text, [], { parsers: { 1082: (v: string) => v } }))
+      .rows as { day: unknown; at: unknown }[];
+    expect(onlyDay?.day).toBe('2026-11-23');
+    expect(onlyDay?.at).toBeInstanceOf(Date);
+
+    const [executed] = ((await thread.exec(text))[0]?.rows ?? []) as { day: unknown }[];
+    expect(executed?.day).toBeInstanceOf(Date);
+
+    const [again] = (await thread.query(text, [], { parsers: asText })).rows;
+    expect(again).toEqual(drizzle);
+  });
+
   it('commits a transaction, and rolls one back when its function throws', async () => {
     await database.db.execute(sql`create table thread_t (n int primary key)`);
     await database.db.transaction(async (tx) => {

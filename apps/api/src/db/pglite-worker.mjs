@@ -26,9 +26,41 @@ const answer = (id, work) =>
     (err) => post({ id, ok: false, error: errorData(err) }),
   );
 
-/** Types read as their text: Drizzle's parsers for dates and intervals are the identity. */
-const parsersFor = (rawTypes) =>
-  rawTypes?.length ? Object.fromEntries(rawTypes.map((type) => [type, (text) => text])) : undefined;
+const asText = (text) => text;
+
+/**
+ * The types read as their text (Drizzle's parsers for dates and intervals are the identity).
+ * PGlite merges a query's own `parsers` into its table of every type's parser, which has a slot
+ * for each type number up to the array types of our tables (about 12,800): a copy of some 120 KB
+ * on every query, half of this thread's garbage, and its collections land on requests. Drizzle
+ * asks for the same types on every query, so the first set asked for is written into PGlite's
+ * table once and not passed again. A query asking for another set, or for none (exec), passes
+ * the difference: text for what it asks, PGlite's own parser back for the rest.
+ */
+const textTypes = {
+  /** The set written into PGlite's table ("1082,1114,…"), and the parsers it replaced. */
+  key: undefined,
+  replaced: new Map(),
+
+  parsersFor(rawTypes = []) {
+    const key = [...rawTypes].sort((a, b) => a - b).join();
+    if (this.key === undefined && key) this.install(rawTypes, key);
+    if (key === this.key) return undefined;
+    const asked = new Set(rawTypes);
+    const parsers = {};
+    for (const [type, parser] of this.replaced) if (!asked.has(type)) parsers[type] = parser;
+    for (const type of asked) parsers[type] = asText;
+    return Object.keys(parsers).length > 0 ? parsers : undefined;
+  },
+
+  install(rawTypes, key) {
+    for (const type of rawTypes) {
+      this.replaced.set(type, pglite.parsers[type] ?? asText);
+      pglite.parsers[type] = asText;
+    }
+    this.key = key;
+  },
+};
 
 /** Open transactions by number: the PGlite handle and how to end it. */
 const open = new Map();
@@ -72,7 +104,7 @@ const target = (tx) => (tx === undefined ? pglite : transactionOf(tx).tx);
 async function run(message) {
   switch (message.op) {
     case 'query': {
-      const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
+      const options = { rowMode: message.rowMode, parsers: textTypes.parsersFor(message.rawTypes) };
       const { rows, fields, affectedRows } = await target(message.tx).query(
         message.text,
         message.params,
@@ -81,7 +113,7 @@ async function run(message) {
       return { rows, fields, affectedRows };
     }
     case 'exec':
-      return (await target(message.tx).exec(message.text)).map(
+      return (await target(message.tx).exec(message.text, { parsers: textTypes.parsersFor() })).map(
         ({ rows, fields, affectedRows }) => ({
           rows,
           fields,
