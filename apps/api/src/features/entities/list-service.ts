@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { jsonPage } from '../../db/json-text.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { countEntities, selectEntityPageJson } from '../entity-search/queries.ts';
-import { entityListWhere } from './queries.ts';
+import { selectEntityAdminPage } from './list-queries.ts';
 import { listSupervisorOf } from './rules.ts';
 import { loadEntity } from './write-service.ts';
 
@@ -21,24 +20,24 @@ export async function listEntitiesForAdminJson(
   query: z.output<typeof EntityAdminListQuery>,
 ): Promise<string> {
   const supervisorId = listSupervisorOf(caller, query.supervisorId);
-  const where = entityListWhere({
-    name: query.name,
-    cif: query.cif,
-    councilId: query.council,
-    centres: query.centres,
-    supervisor:
-      supervisorId === undefined
-        ? undefined
-        : { id: supervisorId, organizationId: caller.organizationId },
-  });
-  const [items, total] = await Promise.all([
-    selectEntityPageJson(db, {
-      where,
+  const { items, total } = await selectEntityAdminPage(
+    db,
+    {
+      name: query.name,
+      cif: query.cif,
+      councilId: query.council,
+      centres: query.centres,
+      supervisor:
+        supervisorId === undefined
+          ? undefined
+          : { id: supervisorId, organizationId: caller.organizationId },
+    },
+    {
       limit: query._pagesize,
       offset: query._page * query._pagesize,
-    }),
-    query._page === 0 ? countEntities(db, where) : null,
-  ]);
+      withTotal: query._page === 0,
+    },
+  );
   return jsonPage(items, total);
 }
 

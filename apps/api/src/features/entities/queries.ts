@@ -1,5 +1,15 @@
 import { norm } from '@extranet/shared/forms/field-roles';
-import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -7,7 +17,7 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { entities, type NewEntity } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { councils, foldedSql, targets } from '../../db/schema/users.ts';
-import { matchesSearch } from '../entity-search/queries.ts';
+import { cifPrefixPattern, cleanedCif } from '../entity-search/queries.ts';
 
 /** What the admin entity list filters on (spec §3 "Filters: Entities (admin)"), checked. */
 export interface EntityListFilter {
@@ -24,7 +34,10 @@ export interface EntityListFilter {
  * Entities validated (orders.entity_id) on an order of a campaign that `supervisorId`
  * supervises in the organization: a gestor's entities (spec §7 `supervisorId`).
  */
-export const validatedInCampaignsOf = (supervisorId: number, organizationId: number) =>
+export const validatedInCampaignsOf = (
+  supervisorId: number | Placeholder,
+  organizationId: number | Placeholder,
+) =>
   sql`${entities.id} in (select ${orders.entityId} from ${orders}
     join ${activities} on ${activities.id} = ${orders.activityId}
     join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
@@ -32,23 +45,50 @@ export const validatedInCampaignsOf = (supervisorId: number, organizationId: num
       and ${campaigns.organizationId} = ${organizationId}
       and ${orders.entityId} is not null)`;
 
-/** The WHERE of the admin list: name contained (accents aside), CIF prefix, council… */
-export function entityListWhere(filter: EntityListFilter): SQL | undefined {
-  const name = norm(filter.name);
-  return and(
-    name ? sql`${foldedSql(entities.name)} like ${containsPattern(name)}` : undefined,
-    matchesSearch('', filter.cif),
-    filter.councilId === undefined ? undefined : eq(entities.councilId, filter.councilId),
-    filter.centres === undefined
+/** What changes the SQL text of the admin list (which filters are set); values are apart. */
+export interface EntityListShape {
+  name: boolean;
+  cif: boolean;
+  council: boolean;
+  centres: boolean | undefined;
+  supervisor: boolean;
+}
+
+export const entityListShape = (filter: EntityListFilter): EntityListShape => ({
+  name: norm(filter.name) !== '',
+  cif: filter.cif !== '',
+  council: filter.councilId !== undefined,
+  centres: filter.centres,
+  supervisor: filter.supervisor !== undefined,
+});
+
+/** The values of entityListWhere's placeholders for `filter` (unused ones are ignored). */
+export const entityListValues = (filter: EntityListFilter) => ({
+  name: containsPattern(norm(filter.name)),
+  cif: cifPrefixPattern(filter.cif),
+  councilId: filter.councilId ?? 0,
+  supervisorId: filter.supervisor?.id ?? 0,
+  organizationId: filter.supervisor?.organizationId ?? 0,
+});
+
+/**
+ * The WHERE of the admin list, its values as placeholders: name contained (accents aside),
+ * CIF prefix, council, centres or main entities, a gestor's entities.
+ */
+export const entityListWhere = (shape: EntityListShape): SQL | undefined =>
+  and(
+    shape.name ? sql`${foldedSql(entities.name)} like ${sql.placeholder('name')}` : undefined,
+    shape.cif ? sql`${cleanedCif} like ${sql.placeholder('cif')}` : undefined,
+    shape.council ? eq(entities.councilId, sql.placeholder('councilId')) : undefined,
+    shape.centres === undefined
       ? undefined
-      : filter.centres
+      : shape.centres
         ? isNotNull(entities.mainEntityId)
         : isNull(entities.mainEntityId),
-    filter.supervisor
-      ? validatedInCampaignsOf(filter.supervisor.id, filter.supervisor.organizationId)
+    shape.supervisor
+      ? validatedInCampaignsOf(sql.placeholder('supervisorId'), sql.placeholder('organizationId'))
       : undefined,
   );
-}
 
 /** The entity's row, or undefined. */
 export const findEntityRow = (db: Db, id: number) =>

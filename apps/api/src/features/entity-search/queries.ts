@@ -6,6 +6,7 @@ import {
   getTableColumns,
   inArray,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -30,8 +31,9 @@ const entityColumns = {
 
 export interface EntitySelection {
   where: SQL | undefined;
-  limit: number;
-  offset?: number;
+  /** A number, or a placeholder in a prepared query. */
+  limit: number | Placeholder;
+  offset?: number | Placeholder;
 }
 
 /** Entities by name then id, with everything the Entity reply needs. */
@@ -100,10 +102,20 @@ const entityJson = (row: EntityPageRows) => sql<string>`'{"id":' || ${jsonInt(ro
   || ',"disabled":' || case when ${row.disabled} then 'true' else 'false' end
   || '}'`;
 
+/**
+ * A page of selectEntities as the JSON text of its Entity replies (`items`, `[…]`), with the
+ * `total` column (page-total.ts) when given; a query to run or to prepare.
+ */
+export function entityPageJsonQuery(db: Db, selection: EntitySelection, total?: SQL<number>) {
+  const rows = selectEntities(db, selection).as('page_rows');
+  return db
+    .select({ items: jsonArrayOf(entityJson(rows)), total: total ?? sql<null>`null` })
+    .from(rows);
+}
+
 /** A page of selectEntities as the JSON text of its Entity replies (`[…]`). */
 export async function selectEntityPageJson(db: Db, selection: EntitySelection): Promise<string> {
-  const rows = selectEntities(db, selection).as('page_rows');
-  const [row] = await db.select({ items: jsonArrayOf(entityJson(rows)) }).from(rows);
+  const [row] = await entityPageJsonQuery(db, selection);
   return row?.items ?? '[]';
 }
 
@@ -131,10 +143,16 @@ export const entitiesOfUser = (userId: number) =>
     } from ${orders} where ${orders.userId} = ${userId} and ${orders.entityId} is not null))`,
   );
 
+/** The CIF as searches read it: upper case, dashes left out. */
+export const cleanedCif = sql`upper(replace(${entities.cif}, '-', ''))`;
+
+/** The LIKE pattern of a CIF prefix. */
+export const cifPrefixPattern = (cif: string) => `${likeEscaped(cif)}%`;
+
 /** Name contains `name` (case-insensitive); the CIF, dashes left out, starts with `cif`. */
 export function matchesSearch(name: string, cif: string): SQL | undefined {
   return and(
     name ? sql`${entities.name} ilike ${containsPattern(name)}` : undefined,
-    cif ? sql`upper(replace(${entities.cif}, '-', '')) like ${`${likeEscaped(cif)}%`}` : undefined,
+    cif ? sql`${cleanedCif} like ${cifPrefixPattern(cif)}` : undefined,
   );
 }
