@@ -1,27 +1,76 @@
-import { sql } from 'drizzle-orm';
+import { norm } from '@extranet/shared/forms/field-roles';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { entities } from '../../db/schema/entities.ts';
-import { entityPageJsonQuery } from '../entity-search/queries.ts';
-import {
-  entityListShape,
-  entityListValues,
-  entityListWhere,
-  type EntityListFilter,
-  type EntityListShape,
-} from './queries.ts';
+import { foldedSql } from '../../db/schema/users.ts';
+import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../entity-search/queries.ts';
+import { validatedInCampaignsOf } from './queries.ts';
+
+/** What the admin entity list filters on (spec §3 "Filters: Entities (admin)"), checked. */
+export interface EntityListFilter {
+  name: string;
+  cif: string;
+  councilId?: number | undefined;
+  /** Only entities validated on orders of this gestor's campaigns (in `organizationId`). */
+  supervisor?: { id: number; organizationId: number } | undefined;
+  /** true: centres only; false: main entities only. */
+  centres?: boolean | undefined;
+}
+
+/** What changes the SQL text of the admin list (which filters are set); values are apart. */
+interface EntityListShape {
+  name: boolean;
+  cif: boolean;
+  council: boolean;
+  centres: boolean | undefined;
+  supervisor: boolean;
+}
+
+const shapeOf = (filter: EntityListFilter): EntityListShape => ({
+  name: norm(filter.name) !== '',
+  cif: filter.cif !== '',
+  council: filter.councilId !== undefined,
+  centres: filter.centres,
+  supervisor: filter.supervisor !== undefined,
+});
+
+/** The values of whereOf's placeholders for `filter` (unused ones are ignored). */
+const valuesOf = (filter: EntityListFilter) => ({
+  name: containsPattern(norm(filter.name)),
+  cif: cifPrefixPattern(filter.cif),
+  councilId: filter.councilId ?? 0,
+  supervisorId: filter.supervisor?.id ?? 0,
+  organizationId: filter.supervisor?.organizationId ?? 0,
+});
+
+/**
+ * The WHERE of the admin list, its values as placeholders: name contained (accents aside),
+ * CIF prefix, council, centres or main entities, a gestor's entities.
+ */
+const whereOf = (shape: EntityListShape): SQL | undefined =>
+  and(
+    shape.name ? sql`${foldedSql(entities.name)} like ${sql.placeholder('name')}` : undefined,
+    shape.cif ? sql`${cleanedCif} like ${sql.placeholder('cif')}` : undefined,
+    shape.council ? eq(entities.councilId, sql.placeholder('councilId')) : undefined,
+    shape.centres === undefined
+      ? undefined
+      : shape.centres
+        ? isNotNull(entities.mainEntityId)
+        : isNull(entities.mainEntityId),
+    shape.supervisor
+      ? validatedInCampaignsOf(sql.placeholder('supervisorId'), sql.placeholder('organizationId'))
+      : undefined,
+  );
 
 /** A page of the admin list as JSON text; on page 0 also the number of matching entities. */
 const preparePage = (db: Db, shape: EntityListShape, withTotal: boolean, name: string) =>
   entityPageJsonQuery(
     db,
-    {
-      where: entityListWhere(shape),
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    },
-    pageTotalColumn(withTotal, entities, entityListWhere(shape)),
+    { where: whereOf(shape), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    pageTotalColumn(withTotal, entities, whereOf(shape)),
   ).prepare(name);
 
 const preparedPage = preparedPerStore<ReturnType<typeof preparePage>>();
@@ -36,14 +85,14 @@ export async function selectEntityAdminPage(
   filter: EntityListFilter,
   page: { limit: number; offset: number; withTotal: boolean },
 ): Promise<{ items: string; total: number | null }> {
-  const shape = entityListShape(filter);
+  const shape = shapeOf(filter);
   const centres = shape.centres === undefined ? 'x' : +shape.centres;
   const key = `${+shape.name}${+shape.cif}${+shape.council}${centres}${+shape.supervisor}_${+page.withTotal}`;
   const query = preparedPage(db, key, () =>
     preparePage(db, shape, page.withTotal, `entity_admin_page_${key}`),
   );
   const [row] = await query.execute({
-    ...entityListValues(filter),
+    ...valuesOf(filter),
     limit: page.limit,
     offset: page.offset,
   });

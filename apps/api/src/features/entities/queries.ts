@@ -1,34 +1,10 @@
-import { norm } from '@extranet/shared/forms/field-roles';
-import {
-  and,
-  count,
-  eq,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { entities, type NewEntity } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { councils, foldedSql, targets } from '../../db/schema/users.ts';
-import { cifPrefixPattern, cleanedCif } from '../entity-search/queries.ts';
-
-/** What the admin entity list filters on (spec §3 "Filters: Entities (admin)"), checked. */
-export interface EntityListFilter {
-  name: string;
-  cif: string;
-  councilId?: number | undefined;
-  /** Only entities validated on orders of this gestor's campaigns (in `organizationId`). */
-  supervisor?: { id: number; organizationId: number } | undefined;
-  /** true: centres only; false: main entities only. */
-  centres?: boolean | undefined;
-}
+import { councils, targets } from '../../db/schema/users.ts';
 
 /**
  * Entities validated (orders.entity_id) on an order of a campaign that `supervisorId`
@@ -44,51 +20,6 @@ export const validatedInCampaignsOf = (
     where ${campaigns.supervisorId} = ${supervisorId}
       and ${campaigns.organizationId} = ${organizationId}
       and ${orders.entityId} is not null)`;
-
-/** What changes the SQL text of the admin list (which filters are set); values are apart. */
-export interface EntityListShape {
-  name: boolean;
-  cif: boolean;
-  council: boolean;
-  centres: boolean | undefined;
-  supervisor: boolean;
-}
-
-export const entityListShape = (filter: EntityListFilter): EntityListShape => ({
-  name: norm(filter.name) !== '',
-  cif: filter.cif !== '',
-  council: filter.councilId !== undefined,
-  centres: filter.centres,
-  supervisor: filter.supervisor !== undefined,
-});
-
-/** The values of entityListWhere's placeholders for `filter` (unused ones are ignored). */
-export const entityListValues = (filter: EntityListFilter) => ({
-  name: containsPattern(norm(filter.name)),
-  cif: cifPrefixPattern(filter.cif),
-  councilId: filter.councilId ?? 0,
-  supervisorId: filter.supervisor?.id ?? 0,
-  organizationId: filter.supervisor?.organizationId ?? 0,
-});
-
-/**
- * The WHERE of the admin list, its values as placeholders: name contained (accents aside),
- * CIF prefix, council, centres or main entities, a gestor's entities.
- */
-export const entityListWhere = (shape: EntityListShape): SQL | undefined =>
-  and(
-    shape.name ? sql`${foldedSql(entities.name)} like ${sql.placeholder('name')}` : undefined,
-    shape.cif ? sql`${cleanedCif} like ${sql.placeholder('cif')}` : undefined,
-    shape.council ? eq(entities.councilId, sql.placeholder('councilId')) : undefined,
-    shape.centres === undefined
-      ? undefined
-      : shape.centres
-        ? isNotNull(entities.mainEntityId)
-        : isNull(entities.mainEntityId),
-    shape.supervisor
-      ? validatedInCampaignsOf(sql.placeholder('supervisorId'), sql.placeholder('organizationId'))
-      : undefined,
-  );
 
 /** The entity's row, or undefined. */
 export const findEntityRow = (db: Db, id: number) =>

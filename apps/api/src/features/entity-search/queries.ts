@@ -104,19 +104,11 @@ const entityJson = (row: EntityPageRows) => sql<string>`'{"id":' || ${jsonInt(ro
 
 /**
  * A page of selectEntities as the JSON text of its Entity replies (`items`, `[…]`), with the
- * `total` column (page-total.ts) when given; a query to run or to prepare.
+ * column `total` (page-total.ts); a query to prepare.
  */
-export function entityPageJsonQuery(db: Db, selection: EntitySelection, total?: SQL<number>) {
+export function entityPageJsonQuery(db: Db, selection: EntitySelection, total: SQL<number>) {
   const rows = selectEntities(db, selection).as('page_rows');
-  return db
-    .select({ items: jsonArrayOf(entityJson(rows)), total: total ?? sql<null>`null` })
-    .from(rows);
-}
-
-/** A page of selectEntities as the JSON text of its Entity replies (`[…]`). */
-export async function selectEntityPageJson(db: Db, selection: EntitySelection): Promise<string> {
-  const [row] = await entityPageJsonQuery(db, selection);
-  return row?.items ?? '[]';
+  return db.select({ items: jsonArrayOf(entityJson(rows)), total }).from(rows);
 }
 
 /** One entity by id, or undefined. */
