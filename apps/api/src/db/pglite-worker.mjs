@@ -7,6 +7,7 @@
 // { id, op: 'end', tx, commit } and { id, op: 'close' }. Out: { id, ok: true, value } or
 // { id, ok: false, error }, after a first { ready: true } (or { fatal }).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** An error as plain data: its message and PostgreSQL's fields (code, constraint, detail…). */
@@ -138,6 +139,8 @@ let pglite;
 try {
   const { dataDir, loadDataDir } = workerData;
   pglite = await PGlite.create({
+    // The extensions the migrations create, as openDatabase() loads them in its own thread.
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });

@@ -102,6 +102,9 @@ export const users = pgTable(
       foldedSql(t.name),
       t.id,
     ),
+    // The text filter of that list: `search_text like '%word%'` is looked up by the trigrams
+    // of each word instead of reading every user's text (pg_trgm, created by migration 0007).
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

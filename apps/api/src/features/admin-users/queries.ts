@@ -32,7 +32,8 @@ interface UserListShape {
 /**
  * The organization's users, of one role when `role`, and each typed word found somewhere in
  * the user's name, surname, login or e-mail: in the stored column `search_text`, those four
- * already folded (accents and case aside), so a search reads each row's text as it is.
+ * already folded (accents and case aside), so a search folds no text; its trigram index finds
+ * the users holding a word of three letters or more without reading every user's text.
  */
 const whereOf = ({ role, words }: UserListShape) =>
   and(
@@ -90,6 +91,17 @@ const preparePage = (
 const preparedPage = preparedPerStore<ReturnType<typeof preparePage>>();
 
 /**
+ * The name of a page's statement on a PostgreSQL server. A named statement is planned for its
+ * values' type after a few runs (a generic plan), and for `search_text like $n` that plan
+ * cannot know how many users a word finds: it guessed 100 and sorted all 954 users holding
+ * 'garcía' (11 ms) where a plan for the word reads them in order from the sort index (2 ms).
+ * A search is therefore sent as the unnamed statement (''), which PostgreSQL plans for the
+ * values it is given every time; Drizzle keeps the query built all the same.
+ */
+const statementName = (shape: UserListShape, key: string) =>
+  shape.words > 0 ? '' : `user_page_${key}`;
+
+/**
  * One page of the organization's users (never a password); with `withTotal` (page 0) each row
  * also has `total`, the number of users the filter finds.
  */
@@ -102,7 +114,7 @@ export function selectUserPage(
   const shape = shapeOf(filter);
   const key = `${order.sort}_${order.dir}_${+shape.role}_${shape.words}_${+page.withTotal}`;
   const query = preparedPage(db, key, () =>
-    preparePage(db, shape, order, page.withTotal, `user_page_${key}`),
+    preparePage(db, shape, order, page.withTotal, statementName(shape, key)),
   );
   return query.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset });
 }
