@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../db/schema/entities.ts';
+import { orders as ordersTable } from '../../db/schema/orders.ts';
 import { councils } from '../../db/schema/users.ts';
 import { parseCsv } from '../../../test/csv-parse.ts';
 import {
@@ -128,6 +129,23 @@ describe('GET /api/user/:idUser/getfile/:name', () => {
     expect(cell(data[2] ?? [], 'Valor 1')).toBe('Compost, Reciclaje');
     expect(cell(data[1] ?? [], 'Destinatario')).toBe('Ciudadanía');
     expect(text).not.toMatch(/\$argon2|password/i);
+  });
+
+  it('exports the answers as they are now: a management form filled in later, quotes and lines kept', async () => {
+    const { admin, orders } = await organizationWithOrders();
+    const done = orders[1];
+    if (!done) throw new Error('the organization has three orders');
+    // The export reads lists PostgreSQL keeps from the answers (schema/orders.ts): they must
+    // follow an update as they follow an insert.
+    await t.db
+      .update(ordersTable)
+      .set({ userDataManagement: [answer('Notas', 'línea 1\n"dos"; tres', 'textarea')] })
+      .where(eq(ordersTable.id, done.id));
+    const { rows } = await download(admin, 'solicitudes.csv');
+    const [header = [], ...data] = rows;
+    const row = data.find((r) => Number(r[0]) === done.id) ?? [];
+    expect(row[header.indexOf('Campo gestión 1')]).toBe('Notas');
+    expect(row[header.indexOf('Valor gestión 1')]).toBe('línea 1\n"dos"; tres');
   });
 
   it('streams every CSV with as many rows as the database has', async () => {

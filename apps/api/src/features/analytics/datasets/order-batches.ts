@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnswerLists } from '../order-answers.ts';
 import { rowsOf } from '../../../db/client.ts';
 import type { Scope } from '../dataset.ts';
@@ -29,15 +29,6 @@ export type RawOrder = [
   management: AnswerLists | null,
 ];
 
-/**
- * Stored answers (`[{ name, label, type, value }]`, every key always there) as their labels,
- * values and types: half the text of the objects, so half the text to hand over and parse.
- */
-const answerLists = (column: SQL) => sql`json_build_array(
-  jsonb_path_query_array(${column}, '$[*].label'),
-  jsonb_path_query_array(${column}, '$[*].value'),
-  jsonb_path_query_array(${column}, '$[*].type'))`;
-
 /** Orders read per query. */
 export const ORDER_BATCH = 2_000;
 
@@ -46,21 +37,23 @@ export const ORDER_BATCH = 2_000;
  * text, a line of JSON (a `RawOrder`) each. An embedded PGlite pays for every row and every
  * field it hands over, so a batch travels as one field. JSON keeps every value as it is, and
  * PostgreSQL's JSON never holds a raw line break (it writes '\n'), so lines cannot be confused.
+ * The answers are the lists stored as JSON text (`user_data_lists`, schema/orders.ts), put
+ * after the other fields' array without its closing bracket rather than read as JSON again.
  * Each line is parsed when it is written: its objects are soon garbage, never a whole batch
  * of them at once. No joins: the names the orders point at are read once into maps
  * (order-dimensions.ts).
  */
 const batchQuery = (afterId: number, limit: number) => sql`
   select max(o.id)::int as "last", count(*)::int as "count",
-    string_agg(json_build_array(
+    string_agg(left(json_build_array(
       o.id,
       to_char(o.created_at at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI'),
       o.state_id, o.state_change_reason, o.activity_id, o.user_id, o.entity_id, o.entity_mode,
       o.visitors, o.requested_date::text,
       o.entity_data ->> 'name', o.entity_data ->> 'cif',
-      o.entity_data ->> 'idCouncil', o.entity_data ->> 'idTarget',
-      ${answerLists(sql`o.user_data`)}, ${answerLists(sql`o.user_data_management`)}
-    )::text, chr(10) order by o.id) as "orders"
+      o.entity_data ->> 'idCouncil', o.entity_data ->> 'idTarget'
+    )::text, -1) || ', ' || o.user_data_lists || ', ' || o.user_data_management_lists || ']',
+    chr(10) order by o.id) as "orders"
   from (select * from orders where id > ${afterId} order by id limit ${limit}) o`;
 
 interface BatchRow {

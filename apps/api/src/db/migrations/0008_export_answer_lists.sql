@@ -1,0 +1,3 @@
+-- One statement, so that the orders table is rewritten once.
+ALTER TABLE "orders" ADD COLUMN "user_data_lists" text GENERATED ALWAYS AS ('[' || jsonb_path_query_array("user_data", '$[*].label')::text || ',' || jsonb_path_query_array("user_data", '$[*].value')::text || ',' || jsonb_path_query_array("user_data", '$[*].type')::text || ']') STORED NOT NULL,
+  ADD COLUMN "user_data_management_lists" text GENERATED ALWAYS AS ('[' || jsonb_path_query_array("user_data_management", '$[*].label')::text || ',' || jsonb_path_query_array("user_data_management", '$[*].value')::text || ',' || jsonb_path_query_array("user_data_management", '$[*].type')::text || ']') STORED NOT NULL;
