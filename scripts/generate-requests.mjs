@@ -152,6 +152,7 @@ export async function generateRequests(db, options = {}) {
       'entities',
       'entity_users',
       'orders',
+      'order_answer_lists',
       'order_state_history',
       'order_files',
     ]) {

@@ -37,8 +37,9 @@ export const ORDER_BATCH = 2_000;
  * text, a line of JSON (a `RawOrder`) each. An embedded PGlite pays for every row and every
  * field it hands over, so a batch travels as one field. JSON keeps every value as it is, and
  * PostgreSQL's JSON never holds a raw line break (it writes '\n'), so lines cannot be confused.
- * The answers are the lists stored as JSON text (`user_data_lists`, schema/orders.ts), put
- * after the other fields' array without its closing bracket rather than read as JSON again.
+ * The answers are their lists kept as JSON text (`order_answer_lists`, schema/orders.ts), put
+ * after the other fields' array without its closing bracket rather than read as JSON again;
+ * both tables are read in id order from the same id on, so they merge without lookups.
  * Each line is parsed when it is written: its objects are soon garbage, never a whole batch
  * of them at once. No joins: the names the orders point at are read once into maps
  * (order-dimensions.ts).
@@ -52,9 +53,10 @@ const batchQuery = (afterId: number, limit: number) => sql`
       o.visitors, o.requested_date::text,
       o.entity_data ->> 'name', o.entity_data ->> 'cif',
       o.entity_data ->> 'idCouncil', o.entity_data ->> 'idTarget'
-    )::text, -1) || ', ' || o.user_data_lists || ', ' || o.user_data_management_lists || ']',
+    )::text, -1) || ', ' || l.user_data_lists || ', ' || l.user_data_management_lists || ']',
     chr(10) order by o.id) as "orders"
-  from (select * from orders where id > ${afterId} order by id limit ${limit}) o`;
+  from (select * from orders where id > ${afterId} order by id limit ${limit}) o
+    join order_answer_lists l on l.order_id = o.id and l.order_id > ${afterId}`;
 
 interface BatchRow {
   last: number | null;
