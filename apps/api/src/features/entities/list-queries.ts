@@ -5,7 +5,6 @@ import { containsPattern } from '../../db/like.ts';
 import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { entities } from '../../db/schema/entities.ts';
-import { foldedSql } from '../../db/schema/users.ts';
 import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../entity-search/queries.ts';
 import { validatedInCampaignsOf } from './queries.ts';
 
@@ -52,7 +51,7 @@ const valuesOf = (filter: EntityListFilter) => ({
  */
 const whereOf = (shape: EntityListShape): SQL | undefined =>
   and(
-    shape.name ? sql`${foldedSql(entities.name)} like ${sql.placeholder('name')}` : undefined,
+    shape.name ? sql`${entities.searchName} like ${sql.placeholder('name')}` : undefined,
     shape.cif ? sql`${cleanedCif} like ${sql.placeholder('cif')}` : undefined,
     shape.council ? eq(entities.councilId, sql.placeholder('councilId')) : undefined,
     shape.centres === undefined

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { entities } from '../../db/schema/entities.ts';
 import {
   makeActivity,
   makeCampaign,
@@ -52,6 +56,33 @@ describe('GET /api/entity/list/by-filter-order-by-name', () => {
     expectExactReply(EntityAdminPage, paged);
     const all = (await t.as(admin).get(LIST)).json();
     expect(all.items.length).toBeLessThanOrEqual(75);
+  });
+
+  it('finds an entity by the name it has now, through the trigram index of folded names', async () => {
+    const admin = await makeUser(t.db, { role: 2 });
+    const word = tag();
+    const entity = await makeEntity(t.db, { name: `Asociación ${word}` });
+    // The folded name is a column PostgreSQL keeps: it must follow a rename.
+    await t.db
+      .update(entities)
+      .set({ name: `Ayuntamiento Ñorá ${word}` })
+      .where(eq(entities.id, entity.id));
+    const found = (
+      await t.as(admin).get(`${LIST}?name=${encodeURIComponent(`ñora ${word}`)}`)
+    ).json();
+    expect(idsOf(found)).toEqual([entity.id]);
+    expect((await t.as(admin).get(`${LIST}?name=asociacion ${word}`)).json().total).toBe(0);
+    // With sequential scans priced out, a plan without the index means it is gone.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(
+        sql`explain select count(*) from ${entities} where ${entities.searchName} like ${containsPattern('colegio')}`,
+      );
+      return rowsOf<{ 'QUERY PLAN': string }>(explained)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('entities_search_name_trgm_idx');
   });
 
   it('filters by CIF prefix (cleaned) and by council, -1 being any', async () => {

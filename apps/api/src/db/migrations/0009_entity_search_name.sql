@@ -1,0 +1,2 @@
+ALTER TABLE "entities" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(translate("name", 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛáàäâéèëêíìïîóòöôúùüû', 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "entities_search_name_trgm_idx" ON "entities" USING gin ("search_name" gin_trgm_ops);
