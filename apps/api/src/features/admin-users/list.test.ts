@@ -1,12 +1,12 @@
 import { UserPage } from '@extranet/shared/schemas/user-admin';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeOrganization, makeUser } from '../../../test/factories.ts';
 import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { planWithoutSeqScan } from '../../../test/query-plan.ts';
 
 const t = useTestApp();
 
@@ -74,17 +74,11 @@ describe('GET /api/user/list/for-user-organization/', () => {
   });
 
   it("looks a word up in the trigram index of the users' text instead of reading every user", async () => {
-    // With sequential scans priced out, the plan shows whether the index can answer the filter
-    // at all: a plan without it means the migration's index or extension is gone.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(
-        sql`explain select count(*) from ${users} where ${users.searchText} like ${containsPattern('garcia')}`,
-      );
-      return rowsOf<{ 'QUERY PLAN': string }>(explained)
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-    });
+    // A plan without the index means the migration's index or extension is gone.
+    const plan = await planWithoutSeqScan(
+      t.db,
+      sql`select count(*) from ${users} where ${users.searchText} like ${containsPattern('garcia')}`,
+    );
     expect(plan).toContain('users_search_text_trgm_idx');
   });
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { entities } from '../../db/schema/entities.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../test/factories.ts';
 import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { planWithoutSeqScan } from '../../../test/query-plan.ts';
 
 const t = useTestApp();
 
@@ -72,16 +72,11 @@ describe('GET /api/entity/list/by-filter-order-by-name', () => {
     ).json();
     expect(idsOf(found)).toEqual([entity.id]);
     expect((await t.as(admin).get(`${LIST}?name=asociacion ${word}`)).json().total).toBe(0);
-    // With sequential scans priced out, a plan without the index means it is gone.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(
-        sql`explain select count(*) from ${entities} where ${entities.searchName} like ${containsPattern('colegio')}`,
-      );
-      return rowsOf<{ 'QUERY PLAN': string }>(explained)
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-    });
+    // A plan without the index means the migration's index or extension is gone.
+    const plan = await planWithoutSeqScan(
+      t.db,
+      sql`select count(*) from ${entities} where ${entities.searchName} like ${containsPattern('colegio')}`,
+    );
     expect(plan).toContain('entities_search_name_trgm_idx');
   });
 
