@@ -1,5 +1,5 @@
-// autocannon in a child process (load-child.mjs): answers exact percentiles from every
-// response time, the rate, and the failures (non-2xx, errors, timeouts).
+// autocannon in a child process (load-child.mjs): answers every response time, exact
+// percentiles from them, the rate, and the failures (non-2xx, errors, timeouts).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './report.mjs';
@@ -16,6 +16,8 @@ export function load({ url, headers = {}, connections, duration }) {
       answered = true;
       const sorted = Float64Array.from(msg.latencies).sort();
       resolve({
+        latencies: sorted,
+        seconds: msg.seconds,
         count: sorted.length,
         rate: sorted.length / msg.seconds,
         p50: percentile(sorted, 50),

@@ -92,7 +92,7 @@ export function queryCapture(database) {
    * Replays `queries` one at a time, again and again: a warm-up, then for `measureMs` (at least
    * `minRuns` runs). Answers the time of a whole sequence (a "request equivalent"): mean,
    * median, p95, the rate of sequences per second and this process's CPU time per sequence;
-   * and the median of each query. With `pauseMs`, the thread idles that long before each timed
+   * the median of each query; and every sequence's time (`totals`). With `pauseMs`, the thread idles that long before each timed
    * sequence, as a request's SQL waits for HTTP at 1 connection (the pause is not timed).
    */
   async function replay(
@@ -122,6 +122,7 @@ export function queryCapture(database) {
     const sorted = Float64Array.from(totals).sort();
     return {
       runs: totals.length,
+      totals,
       mean: mean(totals),
       median: percentile(sorted, 50),
       p95: percentile(sorted, 95),
