@@ -60,8 +60,8 @@ const order = (fields: Partial<Record<number, unknown>>): RawOrder => {
     null,
     null,
     null,
-    null,
-    null,
+    lists([]),
+    lists([]),
   ];
   for (const [i, v] of Object.entries(fields)) (base as unknown[])[Number(i)] = v;
   return base;

@@ -84,6 +84,3 @@ export function realParticipants([labels, values]: AnswerLists): number | null {
   const value = parseDecimal(answer);
   return value === null ? null : Math.round(value);
 }
-
-/** No answers (an order always has both lists; a missing one reads as this). */
-export const NO_ANSWERS: AnswerLists = [[], [], []];

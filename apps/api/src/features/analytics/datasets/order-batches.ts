@@ -25,8 +25,8 @@ export type RawOrder = [
   proposedCif: string | null,
   proposedCouncil: string | null,
   proposedTarget: string | null,
-  answers: AnswerLists | null,
-  management: AnswerLists | null,
+  answers: AnswerLists,
+  management: AnswerLists,
 ];
 
 /** Orders read per query. */

@@ -1,6 +1,6 @@
 import { CSV_BETWEEN_FIELDS, csvFieldText as text, csvLineOfTexts } from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
-import { answerText, NO_ANSWERS, realParticipants, type AnswerLists } from '../order-answers.ts';
+import { answerText, realParticipants, type AnswerLists } from '../order-answers.ts';
 import type { RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
 import { orderCouncilOf, orderTargetOf } from './order-place.ts';
@@ -83,7 +83,7 @@ export function orderCsvLine(
     const entity = entityId ? dims.entities.get(entityId) : undefined;
     const councilId = orderCouncilOf(order, entity, dims.applicants.get(userId));
     const targetId = orderTargetOf(order, entity);
-    const management = order[15] ?? NO_ANSWERS;
+    const management = order[15];
     // The validated entity's name and CIF, else the proposed entity's (a validated entity
     // missing from the map, which its foreign key prevents, falls back the same way).
     const entityFields = entity
@@ -104,7 +104,7 @@ export function orderCsvLine(
       int(realParticipants(management)),
       date(requested),
     );
-    pushPairs(texts, order[14] ?? NO_ANSWERS, pairs.form, label);
+    pushPairs(texts, order[14], pairs.form, label);
     pushPairs(texts, management, pairs.management, label);
     return csvLineOfTexts(texts);
   };

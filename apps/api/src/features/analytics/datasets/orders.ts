@@ -3,7 +3,6 @@ import {
   answerPairs,
   MAX_FORM_PAIRS,
   MAX_MANAGEMENT_PAIRS,
-  NO_ANSWERS,
   realParticipants,
 } from '../order-answers.ts';
 import { orderBatches, ordersOf, type RawOrder } from './order-batches.ts';
@@ -53,10 +52,10 @@ export function orderRow(
     targetId,
     targetId === null ? null : (dims.targets.get(targetId) ?? null),
     visitors,
-    realParticipants(management ?? NO_ANSWERS),
+    realParticipants(management),
     requested || null,
-    ...answerPairs(answers ?? NO_ANSWERS, pairs.form),
-    ...answerPairs(management ?? NO_ANSWERS, pairs.management),
+    ...answerPairs(answers, pairs.form),
+    ...answerPairs(management, pairs.management),
   ];
 }
 
