@@ -17,8 +17,8 @@
 //      that difference against the API; this row shows how much of it there is.
 // Any non-2xx answer, error or timeout fails the call. autocannon runs in a child process
 // (load.mjs), so it does not share this process's event loop with the app.
-import { load } from './load.mjs';
-import { mean, ms, percentile, report } from './report.mjs';
+import { latencyFigures, load } from './load.mjs';
+import { mean, ms, report } from './report.mjs';
 
 export const LIST_BARS = {
   p95Factor: 1.5,
@@ -86,13 +86,11 @@ async function singleConnectionSlices({ url, headers, capture, queries }) {
     latencies.push(...run.latencies);
     for (const key of Object.keys(failures)) failures[key] += run[key];
   }
-  const sorted = Float64Array.from(latencies).sort();
+  const figures = latencyFigures(latencies);
   return {
+    ...figures,
     rawMean: mean(rawTimes),
-    count: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    cpu: cpuMs / Math.max(1, sorted.length),
+    cpu: cpuMs / Math.max(1, figures.count),
     ...failures,
   };
 }

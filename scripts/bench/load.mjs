@@ -7,6 +7,19 @@ import { track } from './processes.mjs';
 
 const child = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
+/** Count and exact percentiles of response times (ms), in any order; answers them sorted too. */
+export function latencyFigures(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    latencies: sorted,
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  };
+}
+
 /** `connections` connections on `url` for `duration` seconds; `headers` on every request. */
 export function load({ url, headers = {}, connections, duration }) {
   return new Promise((resolve, reject) => {
@@ -14,16 +27,10 @@ export function load({ url, headers = {}, connections, duration }) {
     let answered = false;
     proc.once('message', (msg) => {
       answered = true;
-      const sorted = Float64Array.from(msg.latencies).sort();
+      const figures = latencyFigures(msg.latencies);
       resolve({
-        latencies: sorted,
-        seconds: msg.seconds,
-        count: sorted.length,
-        rate: sorted.length / msg.seconds,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        max: sorted[sorted.length - 1],
+        ...figures,
+        rate: figures.count / msg.seconds,
         failures: msg.non2xx + msg.errors + msg.timeouts,
         non2xx: msg.non2xx,
         errors: msg.errors,

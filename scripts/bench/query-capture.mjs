@@ -92,8 +92,9 @@ export function queryCapture(database) {
    * Replays `queries` one at a time, again and again: a warm-up, then for `measureMs` (at least
    * `minRuns` runs). Answers the time of a whole sequence (a "request equivalent"): mean,
    * median, p95, the rate of sequences per second and this process's CPU time per sequence;
-   * the median of each query; and every sequence's time (`totals`). With `pauseMs`, the thread idles that long before each timed
-   * sequence, as a request's SQL waits for HTTP at 1 connection (the pause is not timed).
+   * the median of each query; and every sequence's time (`totals`). With `pauseMs`, the thread
+   * idles that long before each timed sequence, as a request's SQL waits for HTTP at
+   * 1 connection (the pause is not timed).
    */
   async function replay(
     queries,
