@@ -1,11 +1,11 @@
 import type { User } from '@extranet/shared/schemas/user';
-import type { UserListQuery, UserPage } from '@extranet/shared/schemas/user-admin';
+import type { UserListQuery } from '@extranet/shared/schemas/user-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { pageTotalOf } from '../../db/page-total.ts';
-import { findUserById, toUserReply } from '../users/queries.ts';
+import { jsonPage } from '../../db/json-text.ts';
+import { findUserById } from '../users/queries.ts';
 import { loadUser } from '../users/service.ts';
 import { selectUserPage } from './queries.ts';
 import { canSeeUser, roleFilterRefusal } from './rules.ts';
@@ -14,28 +14,25 @@ import { canSeeUser, roleFilterRefusal } from './rules.ts';
  * `GET user/list/for-user-organization/` (spec §2 tab USUARIOS, §6): the users of the caller's
  * organization, filtered by role and text, paged in SQL; the total on page 0 only (design.md
  * §2). Only a superuser filters by role 3; with role -1 everyone is listed, superusers too
- * (spec §6 speaks of superusers in the admin list).
+ * (spec §6 speaks of superusers in the admin list). Answers the page as UserPage's JSON text,
+ * its items written by the database.
  */
-export async function listOrganizationUsers(
+export async function listOrganizationUsersJson(
   db: Db,
   caller: SessionUser,
   query: z.output<typeof UserListQuery>,
-): Promise<UserPage> {
+): Promise<string> {
   const refusal = roleFilterRefusal(caller, query.role);
   if (refusal) throw new AppError(refusal);
   const filter = { organizationId: caller.organizationId, role: query.role, text: query.text };
   const dir = query._dir ?? (query._sort === 'id' ? 'desc' : 'asc');
-  const withTotal = query._page === 0;
-  const rows = await selectUserPage(
+  const { items, total } = await selectUserPage(
     db,
     filter,
     { sort: query._sort, dir },
-    { limit: query._pagesize, offset: query._page * query._pagesize, withTotal },
+    { limit: query._pagesize, offset: query._page * query._pagesize, withTotal: query._page === 0 },
   );
-  return {
-    items: rows.map(({ total: _total, ...row }) => toUserReply(row)),
-    total: pageTotalOf(rows, withTotal),
-  };
+  return jsonPage(items, total);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonArrayOf } from '../../db/json-text.ts';
 import { containsPattern } from '../../db/like.ts';
 import { pageTotalColumn } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
-import { selectUserReplies } from '../users/queries.ts';
+import { selectUserReplyRows, userReplyJson } from '../users/queries.ts';
 
 /** What the users list filters on (spec §3 "Filters: Users"), already checked. */
 export interface UserListFilter {
@@ -73,20 +74,31 @@ function orderOf({ sort, dir }: UserListOrder): SQL[] {
   return [by(foldedSql(users.surname)), by(foldedSql(users.name)), by(users.id)];
 }
 
-/** A page of users; on page 0 each row also carries the number of matching users. */
-const preparePage = (
+/**
+ * A page of users as the JSON text of their User replies (`items`, `[…]`), with the column
+ * `total`: on page 0 the number of matching users, counted once (page-total.ts).
+ */
+function preparePage(
   db: Db,
   shape: UserListShape,
   order: UserListOrder,
   withTotal: boolean,
   name: string,
-) =>
-  selectUserReplies(db, { total: pageTotalColumn(withTotal, users, whereOf(shape)) })
+) {
+  const rows = selectUserReplyRows(db)
     .where(whereOf(shape))
     .orderBy(...orderOf(order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page_rows');
+  return db
+    .select({
+      items: jsonArrayOf(userReplyJson(rows)),
+      total: pageTotalColumn(withTotal, users, whereOf(shape)),
+    })
+    .from(rows)
     .prepare(name);
+}
 
 const preparedPage = preparedPerStore<ReturnType<typeof preparePage>>();
 
@@ -102,21 +114,30 @@ const statementName = (shape: UserListShape, key: string) =>
   shape.words > 0 ? '' : `user_page_${key}`;
 
 /**
- * One page of the organization's users (never a password); with `withTotal` (page 0) each row
- * also has `total`, the number of users the filter finds.
+ * One page of the organization's users (never a password): its items as the JSON text of
+ * their User replies (`[…]`) and, with `withTotal` (page 0), the number of users the filter
+ * finds, in the same statement.
  */
-export function selectUserPage(
+export async function selectUserPage(
   db: Db,
   filter: UserListFilter,
   order: UserListOrder,
   page: { limit: number; offset: number; withTotal: boolean },
-) {
+): Promise<{ items: string; total: number | null }> {
   const shape = shapeOf(filter);
   const key = `${order.sort}_${order.dir}_${+shape.role}_${shape.words}_${+page.withTotal}`;
   const query = preparedPage(db, key, () =>
     preparePage(db, shape, order, page.withTotal, statementName(shape, key)),
   );
-  return query.execute({ ...valuesOf(filter), limit: page.limit, offset: page.offset });
+  const [row] = await query.execute({
+    ...valuesOf(filter),
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return {
+    items: row?.items ?? '[]',
+    total: page.withTotal ? Number(row?.total ?? 0) : null,
+  };
 }
 
 /** Revokes every remember-me token of a user still good, so a disabled user's devices stop. */

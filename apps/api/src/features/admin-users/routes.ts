@@ -10,8 +10,8 @@ import {
   UserPage,
 } from '@extranet/shared/schemas/user-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { plainJsonSerializer } from '../../plugins/plain-json.ts';
-import { getUserForAdmin, listOrganizationUsers } from './list-service.ts';
+import { sendJsonText } from '../../plugins/json-text-reply.ts';
+import { getUserForAdmin, listOrganizationUsersJson } from './list-service.ts';
 import { changeUserDataByAdmin, createUserByAdmin, setDisabledByAdmin } from './write-service.ts';
 
 /**
@@ -29,10 +29,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/list/for-user-organization/',
     {
       schema: { querystring: UserListQuery, response: { 200: UserPage } },
-      serializerCompiler: plainJsonSerializer,
       onRequest: gestor,
     },
-    async (req) => listOrganizationUsers(app.db, req.user, req.query),
+    // The page comes as UserPage's JSON text, written by the database (list-service.ts).
+    async (req, reply) =>
+      sendJsonText(reply, await listOrganizationUsersJson(app.db, req.user, req.query)),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import type { User } from '@extranet/shared/schemas/user';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { jsonInt, jsonValue } from '../../db/json-text.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
@@ -48,6 +49,58 @@ export const selectUserReplies = <Extra extends SelectedFields = Record<never, n
     .leftJoin(organizations, eq(organizations.id, users.organizationId));
 
 type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies<Record<never, never>>>>[number];
+
+/**
+ * selectUserReplies with the joined columns under names of their own (users, councils and
+ * organizations all have an `id`, and two a `name`), so that a page of it reads as a subquery.
+ */
+export const selectUserReplyRows = (db: Db) =>
+  db
+    .select({
+      ...userReplyColumns,
+      councilId: sql<number | null>`${councils.id}`.as('council_ref'),
+      councilValue: sql<string | null>`${councils.value}`.as('council_value'),
+      organizationId: sql<number | null>`${organizations.id}`.as('organization_ref'),
+      organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
+    })
+    .from(users)
+    .leftJoin(councils, eq(councils.id, users.councilId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId));
+
+type UserReplyRows = ReturnType<ReturnType<typeof selectUserReplyRows>['as']>;
+
+const jsonBool = (expr: SQLWrapper) => sql`case when ${expr} then 'true' else 'false' end`;
+
+/** `{"id":…,"<key>":…}` JSON text when `value` is there, else `null` (as toUserReply does). */
+const pairJson = (id: SQLWrapper, key: string, value: SQLWrapper) =>
+  sql`case when ${id} is null or ${value} is null then 'null'
+    else '{"id":' || ${id}::text || ${sql.raw(`',"${key}":'`)} || to_json(${value})::text || '}' end`;
+
+/**
+ * `JSON.stringify(toUserReply(row))` written by the database, key for key and byte for byte the
+ * same text (user-json.test.ts): the admin users list sends its pages as this text, one value
+ * from the store instead of some twenty fields a user, neither mapped nor serialised again
+ * here. `lastLogin` as Date#toISOString writes it (UTC, milliseconds, both truncate).
+ */
+export const userReplyJson = (row: UserReplyRows) => sql<string>`'{"id":' || ${jsonInt(row.id)}
+  || ',"username":' || ${jsonValue(row.username)}
+  || ',"name":' || ${jsonValue(row.name)}
+  || ',"surname":' || ${jsonValue(row.surname)}
+  || ',"email":' || ${jsonValue(row.email)}
+  || ',"phone":' || ${jsonValue(row.phone)}
+  || ',"address":' || ${jsonValue(row.address)}
+  || ',"city":' || ${jsonValue(row.city)}
+  || ',"province":' || ${jsonValue(row.province)}
+  || ',"postalCode":' || ${jsonValue(row.postalCode)}
+  || ',"role":' || ${jsonInt(row.role)}
+  || ',"disabled":' || ${jsonBool(row.disabled)}
+  || ',"lastLogin":' || ${jsonValue(sql`to_char(${row.lastLogin} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}
+  || ',"linkedActivityId":' || ${jsonInt(row.linkedActivityId)}
+  || ',"mustChangePassword":' || ${jsonBool(row.mustChangePassword)}
+  || ',"council":' || ${pairJson(row.councilId, 'value', row.councilValue)}
+  || ',"organization":' || ${pairJson(row.organizationId, 'name', row.organizationName)}
+  || ',"hasRGPDAgreed":' || ${jsonBool(row.rgpdAgreed)}
+  || '}'`;
 
 /** The User reply (spec §3 "User") of one user, in one query with its joins; never the password. */
 export async function findUserReply(db: Db, id: number): Promise<User | undefined> {
