@@ -16,3 +16,32 @@ export const pageTotalColumn = (withTotal: boolean, table: PgTable, where: SQL |
 /** The total a page answers: page 0's count (no row: nothing found), null on later pages. */
 export const pageTotalOf = (rows: readonly { total: number | null }[], withTotal: boolean) =>
   withTotal ? (rows[0]?.total ?? 0) : null;
+
+/** A list page whose items the database wrote as JSON text (`[…]`), with page 0's total. */
+export interface JsonPageText {
+  items: string;
+  total: number | null;
+}
+
+/** Where a page of a list starts, how long it is, and whether it counts the total (page 0). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  withTotal: boolean;
+}
+
+/**
+ * Runs a prepared page query answering one row `{ items, total }` (items as JSON text, total
+ * from pageTotalColumn) with the filter's `values` and the page's window.
+ */
+export async function executeJsonPage(
+  query: { execute(values: Record<string, unknown>): Promise<{ items: string; total: number }[]> },
+  values: Record<string, unknown>,
+  page: PageWindow,
+): Promise<JsonPageText> {
+  const [row] = await query.execute({ ...values, limit: page.limit, offset: page.offset });
+  return {
+    items: row?.items ?? '[]',
+    total: page.withTotal ? Number(row?.total ?? 0) : null,
+  };
+}

@@ -3,7 +3,12 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonArrayOf } from '../../db/json-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { pageTotalColumn } from '../../db/page-total.ts';
+import {
+  executeJsonPage,
+  pageTotalColumn,
+  type JsonPageText,
+  type PageWindow,
+} from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
 import { selectUserReplyRows, userReplyJson } from '../users/queries.ts';
@@ -118,26 +123,18 @@ const statementName = (shape: UserListShape, key: string) =>
  * their User replies (`[…]`) and, with `withTotal` (page 0), the number of users the filter
  * finds, in the same statement.
  */
-export async function selectUserPage(
+export function selectUserPage(
   db: Db,
   filter: UserListFilter,
   order: UserListOrder,
-  page: { limit: number; offset: number; withTotal: boolean },
-): Promise<{ items: string; total: number | null }> {
+  page: PageWindow,
+): Promise<JsonPageText> {
   const shape = shapeOf(filter);
   const key = `${order.sort}_${order.dir}_${+shape.role}_${shape.words}_${+page.withTotal}`;
   const query = preparedPage(db, key, () =>
     preparePage(db, shape, order, page.withTotal, statementName(shape, key)),
   );
-  const [row] = await query.execute({
-    ...valuesOf(filter),
-    limit: page.limit,
-    offset: page.offset,
-  });
-  return {
-    items: row?.items ?? '[]',
-    total: page.withTotal ? Number(row?.total ?? 0) : null,
-  };
+  return executeJsonPage(query, valuesOf(filter), page);
 }
 
 /** Revokes every remember-me token of a user still good, so a disabled user's devices stop. */

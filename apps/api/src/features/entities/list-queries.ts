@@ -2,7 +2,12 @@ import { norm } from '@extranet/shared/forms/field-roles';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { pageTotalColumn } from '../../db/page-total.ts';
+import {
+  executeJsonPage,
+  pageTotalColumn,
+  type JsonPageText,
+  type PageWindow,
+} from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { entities } from '../../db/schema/entities.ts';
 import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../entity-search/queries.ts';
@@ -79,24 +84,16 @@ const preparedPage = preparedPerStore<ReturnType<typeof preparePage>>();
  * Entity replies (`[…]`) and, with `withTotal` (page 0), the number of entities the filter
  * finds, in the same statement. Prepared once per shape of the filter.
  */
-export async function selectEntityAdminPage(
+export function selectEntityAdminPage(
   db: Db,
   filter: EntityListFilter,
-  page: { limit: number; offset: number; withTotal: boolean },
-): Promise<{ items: string; total: number | null }> {
+  page: PageWindow,
+): Promise<JsonPageText> {
   const shape = shapeOf(filter);
   const centres = shape.centres === undefined ? 'x' : +shape.centres;
   const key = `${+shape.name}${+shape.cif}${+shape.council}${centres}${+shape.supervisor}_${+page.withTotal}`;
   const query = preparedPage(db, key, () =>
     preparePage(db, shape, page.withTotal, `entity_admin_page_${key}`),
   );
-  const [row] = await query.execute({
-    ...valuesOf(filter),
-    limit: page.limit,
-    offset: page.offset,
-  });
-  return {
-    items: row?.items ?? '[]',
-    total: page.withTotal ? Number(row?.total ?? 0) : null,
-  };
+  return executeJsonPage(query, valuesOf(filter), page);
 }
