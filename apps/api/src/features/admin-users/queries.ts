@@ -11,7 +11,7 @@ import {
 } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
-import { selectUserReplyRows, userReplyJson } from '../users/queries.ts';
+import { selectUserReplies, userReplyJson } from '../users/queries.ts';
 
 /** What the users list filters on (spec §3 "Filters: Users"), already checked. */
 export interface UserListFilter {
@@ -90,7 +90,7 @@ function preparePage(
   withTotal: boolean,
   name: string,
 ) {
-  const rows = selectUserReplyRows(db)
+  const rows = selectUserReplies(db)
     .where(whereOf(shape))
     .orderBy(...orderOf(order))
     .limit(sql.placeholder('limit'))

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jsonArrayOf, jsonInt, jsonValue } from '../../db/json-text.ts';
+import { jsonArrayOf, jsonBool, jsonInt, jsonValue } from '../../db/json-text.ts';
 import { containsPattern, likeEscaped } from '../../db/like.ts';
 import { entities, entityUsers } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -99,7 +99,7 @@ const entityJson = (row: EntityPageRows) => sql<string>`'{"id":' || ${jsonInt(ro
   || ',"mainEntityId":' || ${jsonInt(row.mainEntityId)}
   || ',"mainLegalEntityName":' || ${jsonValue(sql`case when ${row.mainEntityId} is null
     then 'La entidad es principal' else 'Centro de ' || coalesce(${row.mainName}, '') end`)}
-  || ',"disabled":' || case when ${row.disabled} then 'true' else 'false' end
+  || ',"disabled":' || ${jsonBool(row.disabled)}
   || '}'`;
 
 /**

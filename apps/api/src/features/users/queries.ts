@@ -1,8 +1,7 @@
 import type { User } from '@extranet/shared/schemas/user';
 import { and, count, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jsonInt, jsonValue } from '../../db/json-text.ts';
+import { jsonBool, jsonInt, jsonValue } from '../../db/json-text.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
@@ -13,7 +12,11 @@ import {
   type UserRow,
 } from '../../db/schema/users.ts';
 
-/** Columns of the User reply: the user with its council and organization joined. */
+/**
+ * Columns of the User reply: the user with its council and organization joined. The joined
+ * columns go under names of their own (users, councils and organizations all have an `id`,
+ * and two a `name`), so that a page of them also reads as a subquery (userReplyJson).
+ */
 const userReplyColumns = {
   id: users.id,
   username: users.username,
@@ -25,11 +28,11 @@ const userReplyColumns = {
   city: users.city,
   province: users.province,
   postalCode: users.postalCode,
-  councilId: councils.id,
-  councilValue: councils.value,
+  councilId: sql<number | null>`${councils.id}`.as('council_ref'),
+  councilValue: sql<string | null>`${councils.value}`.as('council_value'),
   role: users.role,
-  organizationId: organizations.id,
-  organizationName: organizations.name,
+  organizationId: sql<number | null>`${organizations.id}`.as('organization_ref'),
+  organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
   disabled: users.disabled,
   lastLogin: users.lastLogin,
   rgpdAgreed: users.rgpdAgreed,
@@ -38,38 +41,16 @@ const userReplyColumns = {
 };
 
 /** Users with their council and organization joined: the query of every User reply. */
-export const selectUserReplies = <Extra extends SelectedFields = Record<never, never>>(
-  db: Db,
-  extra?: Extra,
-) =>
+export const selectUserReplies = (db: Db) =>
   db
-    .select({ ...userReplyColumns, ...extra } as typeof userReplyColumns & Extra)
+    .select(userReplyColumns)
     .from(users)
     .leftJoin(councils, eq(councils.id, users.councilId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId));
 
-type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies<Record<never, never>>>>[number];
+type UserReplyRow = Awaited<ReturnType<typeof selectUserReplies>>[number];
 
-/**
- * selectUserReplies with the joined columns under names of their own (users, councils and
- * organizations all have an `id`, and two a `name`), so that a page of it reads as a subquery.
- */
-export const selectUserReplyRows = (db: Db) =>
-  db
-    .select({
-      ...userReplyColumns,
-      councilId: sql<number | null>`${councils.id}`.as('council_ref'),
-      councilValue: sql<string | null>`${councils.value}`.as('council_value'),
-      organizationId: sql<number | null>`${organizations.id}`.as('organization_ref'),
-      organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
-    })
-    .from(users)
-    .leftJoin(councils, eq(councils.id, users.councilId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId));
-
-type UserReplyRows = ReturnType<ReturnType<typeof selectUserReplyRows>['as']>;
-
-const jsonBool = (expr: SQLWrapper) => sql`case when ${expr} then 'true' else 'false' end`;
+type UserReplyPage = ReturnType<ReturnType<typeof selectUserReplies>['as']>;
 
 /** `{"id":…,"<key>":…}` JSON text when `value` is there, else `null` (as toUserReply does). */
 const pairJson = (id: SQLWrapper, key: string, value: SQLWrapper) =>
@@ -82,7 +63,7 @@ const pairJson = (id: SQLWrapper, key: string, value: SQLWrapper) =>
  * from the store instead of some twenty fields a user, neither mapped nor serialised again
  * here. `lastLogin` as Date#toISOString writes it (UTC, milliseconds, both truncate).
  */
-export const userReplyJson = (row: UserReplyRows) => sql<string>`'{"id":' || ${jsonInt(row.id)}
+export const userReplyJson = (row: UserReplyPage) => sql<string>`'{"id":' || ${jsonInt(row.id)}
   || ',"username":' || ${jsonValue(row.username)}
   || ',"name":' || ${jsonValue(row.name)}
   || ',"surname":' || ${jsonValue(row.surname)}

@@ -6,7 +6,7 @@ import { expectExactReply } from '../../../test/exact-reply.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { jsonArrayOf } from '../../db/json-text.ts';
 import { users } from '../../db/schema/users.ts';
-import { selectUserReplies, selectUserReplyRows, toUserReply, userReplyJson } from './queries.ts';
+import { selectUserReplies, toUserReply, userReplyJson } from './queries.ts';
 
 const t = useTestApp();
 
@@ -16,7 +16,7 @@ const awkward = 'Ría "A" \\ b\u0001\u001f\t\n\r/ ñ 😀 <x>';
 /** The users of `ids` by id, as the page's JSON text and as toUserReply's rows. */
 async function bothWays(ids: number[]) {
   const where = inArray(users.id, ids);
-  const rows = selectUserReplyRows(t.db).where(where).orderBy(users.id).as('page_rows');
+  const rows = selectUserReplies(t.db).where(where).orderBy(users.id).as('page_rows');
   const [page] = await t.db.select({ items: jsonArrayOf(userReplyJson(rows)) }).from(rows);
   const replies = (await selectUserReplies(t.db).where(where).orderBy(users.id)).map(toUserReply);
   return { json: page?.items ?? '[]', replies };
