@@ -152,7 +152,8 @@ export async function generateRequests(db, options = {}) {
       'entities',
       'entity_users',
       'orders',
-      'order_answer_lists',
+      'answer_shapes',
+      'order_export_lines',
       'order_state_history',
       'order_files',
     ]) {

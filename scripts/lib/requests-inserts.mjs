@@ -408,13 +408,14 @@ export async function insertOrders(db, { count, activities, users, entities, org
   );
   const made = rangeOf(row);
   const range = sql`o.id between ${int(made.first)} and ${int(made.last)}`;
-  // The export's answer lists, as the trigger orders_answer_lists writes them (migration
-  // 0008); a superuser's bulk load runs with triggers off (session_replication_role).
+  // The export's lines, as the trigger orders_export_line writes them (migration 0010); a
+  // superuser's bulk load runs with triggers off (session_replication_role).
   await db.execute(sql`
-    insert into order_answer_lists (order_id, user_data_lists, user_data_management_lists)
-    select o.id, answer_lists_text(o.user_data), answer_lists_text(o.user_data_management)
-    from orders o where ${range}
-    on conflict (order_id) do nothing`);
+    do $$ begin
+      perform keep_order_export_line(o) from orders o
+      where ${range}
+      order by o.id;
+    end $$`);
   // The first state is the applicant's; later ones a manager's: the campaign's gestor, else
   // the organization's first administrator. A cancellation is the applicant's own.
   const [history] = rowsOf(

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { activities } from './activities.ts';
@@ -122,21 +123,43 @@ export const orderStateHistory = pgTable(
 );
 
 /**
- * An order's answers as the analytics export reads them: for the request form and for the
- * management form, the JSON text `[labels, values, types]` (`AnswerLists` of
- * features/analytics/order-answers.ts). Written by the trigger `orders_answer_lists` (migration
- * 0008) on every insert of an order and every change of its answers, never by the app.
- * Extracting the lists from the answers at export time cost the embedded store 1.4 of the 2.1 s
- * it spent on 100,000 orders, more than the export's own thread, so the download waited for
- * it. A table of their own, not columns of `orders`: they would make that table half as large
- * again, and the order lists that read its rows by the thousand 20 % slower.
+ * The labels and types of a form's answers, the JSON text `[labels, types]`, kept once for every
+ * order that answered the same form alike (`AnswerShape` of features/analytics/order-answers.ts).
+ * Added by the function `answer_shape_id` (migration 0010) when an order brings a new one, never
+ * by the app, and never changed or removed: an id always names the same labels and types.
  */
-export const orderAnswerLists = pgTable('order_answer_lists', {
+export const answerShapes = pgTable(
+  'answer_shapes',
+  {
+    id: serial('id').primaryKey(),
+    lists: text('lists').notNull(),
+  },
+  // A form's labels can outgrow a b-tree entry: the key is their digest.
+  (t) => [uniqueIndex('answer_shapes_lists_key').on(sql`md5(${t.lists})`)],
+);
+
+/**
+ * An order as the analytics export reads it: `line` is the JSON text of a `RawOrder`
+ * (features/analytics/datasets/order-batches.ts), its answers as the ids of their shapes and
+ * their values. Written by the trigger `orders_export_line` (migration 0010) on every insert of
+ * an order and every change of a field the line holds, never by the app.
+ * Building the line at export time cost the embedded store 2.1 s for 100,000 orders, more than
+ * the export's own thread, so the download waited for it; the labels and types, the same on
+ * every order of a form, were 37 of its 61 MB. A table of its own, not columns of `orders`: they
+ * would make that table half as large again, and the order lists that read its rows by the
+ * thousand slower. The shape ids are columns too, for a batch to read the shapes it names.
+ */
+export const orderExportLines = pgTable('order_export_lines', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  userDataLists: text('user_data_lists').notNull(),
-  userDataManagementLists: text('user_data_management_lists').notNull(),
+  formShapeId: integer('form_shape_id')
+    .notNull()
+    .references(() => answerShapes.id, { onDelete: 'restrict' }),
+  managementShapeId: integer('management_shape_id')
+    .notNull()
+    .references(() => answerShapes.id, { onDelete: 'restrict' }),
+  line: text('line').notNull(),
 });
 
 export type Order = typeof orders.$inferSelect;

@@ -7,7 +7,7 @@ import { orderColumns, pairColumns } from './datasets/order-columns.ts';
 import { orderCsvLine } from './datasets/order-csv.ts';
 import type { OrderDimensions } from './datasets/order-dimensions.ts';
 import { orderRow } from './datasets/orders.ts';
-import type { AnswerLists } from './order-answers.ts';
+import { answerShape, type AnswerShape, type AnswerValue } from './order-answers.ts';
 
 const dims: OrderDimensions = {
   states: new Map([
@@ -37,12 +37,26 @@ const answers = [
   { name: 'nota', label: 'Nota', type: 'textarea', value: '-menos "y" comillas' },
 ];
 const management = [{ name: 'reales', label: 'Participantes reales', type: 'number', value: '23' }];
-/** Answers as the export's query reads them (order-batches.ts). */
-const lists = (stored: OrderAnswer[]): AnswerLists => [
-  stored.map((a) => a.label),
-  stored.map((a) => a.value),
-  stored.map((a) => a.type),
-];
+/** The shapes of the orders below, by id, as a batch brings them (order-batches.ts). */
+const shapes = new Map<number, AnswerShape>();
+/** Answers as the export's query reads them: the id of their shape and their values. */
+const shaped = (stored: OrderAnswer[]): [number, AnswerValue[]] => {
+  const id = shapes.size + 1;
+  shapes.set(
+    id,
+    answerShape(
+      stored.map((a) => a.label),
+      stored.map((a) => a.type),
+    ),
+  );
+  return [id, stored.map((a) => a.value)];
+};
+const none = shaped([]);
+const withAnswers = (form: OrderAnswer[], managed: OrderAnswer[] = []) => {
+  const [formShape, formValues] = shaped(form);
+  const [managementShape, managementValues] = shaped(managed);
+  return { 14: formShape, 15: formValues, 16: managementShape, 17: managementValues };
+};
 
 const order = (fields: Partial<Record<number, unknown>>): RawOrder => {
   const base: RawOrder = [
@@ -60,8 +74,8 @@ const order = (fields: Partial<Record<number, unknown>>): RawOrder => {
     null,
     null,
     null,
-    lists([]),
-    lists([]),
+    ...none,
+    ...none,
   ];
   for (const [i, v] of Object.entries(fields)) (base as unknown[])[Number(i)] = v;
   return base;
@@ -77,8 +91,7 @@ const orders: RawOrder[] = [
     7: 2,
     8: 25,
     9: '2026-12-01',
-    14: lists(answers),
-    15: lists(management),
+    ...withAnswers(answers, management),
   }),
   order({
     0: 3,
@@ -87,7 +100,7 @@ const orders: RawOrder[] = [
     11: '+G1',
     12: '5',
     13: '3',
-    14: lists(answers.slice(0, 1)),
+    ...withAnswers(answers.slice(0, 1)),
   }),
   order({ 0: 4, 5: 99, 7: 2, 10: '', 11: '', 12: 'Otro', 13: null }),
 ];
@@ -98,18 +111,18 @@ describe('orderCsvLine', () => {
     const columns = [...orderColumns, ...pairColumns(3, ''), ...pairColumns(2, ' gestión')];
     const line = orderCsvLine(dims, pairs);
     for (const raw of orders) {
-      const row = orderRow(raw, dims, pairs);
+      const row = orderRow(raw, shapes, dims, pairs);
       expect(row).not.toBeNull();
       const expected = csvLine(
         (row ?? []).map((cell, i) => csvCell(columns[i]?.type ?? 'text', cell)),
       );
-      expect(line(raw)).toBe(expected);
+      expect(line(raw, shapes)).toBe(expected);
     }
   });
 
   it('leaves out an order of an activity that is not the organization’s', () => {
     const line = orderCsvLine(dims, { form: 0, management: 0 });
-    expect(line(order({ 4: 8 }))).toBeNull();
-    expect(orderRow(order({ 4: 8 }), dims, { form: 0, management: 0 })).toBeNull();
+    expect(line(order({ 4: 8 }), shapes)).toBeNull();
+    expect(orderRow(order({ 4: 8 }), shapes, dims, { form: 0, management: 0 })).toBeNull();
   });
 });

@@ -1,15 +1,35 @@
 import { norm } from '@extranet/shared/forms/field-roles';
 import type { OrderAnswer } from '../../db/schema/orders.ts';
 
+/** A stored answer's value: text, or a checkbox group's or a file field's list. */
+export type AnswerValue = OrderAnswer['value'];
+
 /**
- * An order's stored answers as the exports read them: the labels, the values and the types,
- * in form order (datasets/order-batches.ts).
+ * The labels and types of a form's answers, in form order, shared by every order that answered
+ * the form alike (`answer_shapes`, schema/orders.ts); `participantsAt` is where the real
+ * participants are answered (reports.md §1.4), or -1.
  */
-export type AnswerLists = [
-  labels: OrderAnswer['label'][],
-  values: OrderAnswer['value'][],
-  types: OrderAnswer['type'][],
-];
+export interface AnswerShape {
+  labels: OrderAnswer['label'][];
+  types: OrderAnswer['type'][];
+  participantsAt: number;
+}
+
+/** One form's answers of an order: their shape and their values. */
+export interface Answers {
+  shape: AnswerShape;
+  values: AnswerValue[];
+}
+
+/**
+ * The shape `id` of `shapes`. A batch brings every shape its orders name, read in the same
+ * query (and a shape is never removed), so a missing one is a fault, not data to skip.
+ */
+export function shapeOf(shapes: ReadonlyMap<number, AnswerShape>, id: number): AnswerShape {
+  const shape = shapes.get(id);
+  if (!shape) throw new Error(`answer shape ${id} is not in its batch`);
+  return shape;
+}
 
 /** At most 41 request-form and 16 management pairs (spec §9, reports.md §1.2). */
 export const MAX_FORM_PAIRS = 41;
@@ -22,10 +42,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * group or a file list joined with ', ', anything else as entered (FICHERO… and http… values
  * kept as they are).
  */
-export function answerText(
-  type: string | undefined,
-  value: OrderAnswer['value'] | undefined,
-): string {
+export function answerText(type: string | undefined, value: AnswerValue | undefined): string {
   if (typeof value !== 'string') return Array.isArray(value) ? value.join(', ') : '';
   if (type !== 'date') return value;
   const iso = ISO_DATE.exec(value);
@@ -37,7 +54,7 @@ export function answerText(
  * order, the missing ones empty. Labels are kept as they were, a leading '--' included.
  */
 export function answerPairs(
-  [labels, values, types]: AnswerLists,
+  { shape: { labels, types }, values }: Answers,
   count: number,
 ): (string | null)[] {
   const cells: (string | null)[] = [];
@@ -64,22 +81,18 @@ export function parseDecimal(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
 }
 
-/** norm() of the labels seen so far: an export meets the same few labels 100,000 times. */
-const normOfLabel = new Map<string, string>();
-const normLabel = (label: string) => {
-  let normed = normOfLabel.get(label);
-  if (normed === undefined) {
-    normed = norm(label);
-    if (normOfLabel.size > 5_000) normOfLabel.clear();
-    normOfLabel.set(label, normed);
-  }
-  return normed;
-};
+/** The shape of answers with these labels and types. */
+export function answerShape(
+  labels: OrderAnswer['label'][],
+  types: OrderAnswer['type'][],
+): AnswerShape {
+  const participantsAt = labels.findIndex((label) => REAL_PARTICIPANTS_LABELS.has(norm(label)));
+  return { labels, types, participantsAt };
+}
 
 /** The real participants answered in the management form (reports.md §1.4), or null. */
-export function realParticipants([labels, values]: AnswerLists): number | null {
-  const at = labels.findIndex((label) => REAL_PARTICIPANTS_LABELS.has(normLabel(label)));
-  const answer = values[at];
+export function realParticipants({ shape, values }: Answers): number | null {
+  const answer = values[shape.participantsAt];
   if (typeof answer !== 'string') return null;
   const value = parseDecimal(answer);
   return value === null ? null : Math.round(value);

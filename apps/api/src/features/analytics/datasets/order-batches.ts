@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AnswerLists } from '../order-answers.ts';
+import {
+  answerShape,
+  shapeOf,
+  type Answers,
+  type AnswerShape,
+  type AnswerValue,
+} from '../order-answers.ts';
 import { rowsOf } from '../../../db/client.ts';
 import type { Scope } from '../dataset.ts';
 
@@ -7,8 +13,8 @@ import type { Scope } from '../dataset.ts';
  * An order as the export reads it, in this order: id, created ('YYYY-MM-DD HH:MM', Madrid),
  * state id, state reason, activity id, applicant id, validated entity id, entity mode (1
  * individual, 2 entity), visitors, requested date ('YYYY-MM-DD'), the proposed entity's name,
- * CIF, council and target (as text), the request answers and the management answers (each as
- * its lists of labels, values and types).
+ * CIF, council and target (as text), then the request answers and the management answers, each
+ * as the id of its shape (the batch's `shapes`) and its values.
  */
 export type RawOrder = [
   id: number,
@@ -25,49 +31,75 @@ export type RawOrder = [
   proposedCif: string | null,
   proposedCouncil: string | null,
   proposedTarget: string | null,
-  answers: AnswerLists,
-  management: AnswerLists,
+  formShapeId: number,
+  formValues: AnswerValue[],
+  managementShapeId: number,
+  managementValues: AnswerValue[],
 ];
+
+/** The request answers of an order, the shape taken from its batch's `shapes`. */
+export const formAnswers = (
+  order: RawOrder,
+  shapes: ReadonlyMap<number, AnswerShape>,
+): Answers => ({ shape: shapeOf(shapes, order[14]), values: order[15] });
+
+/** The management answers of an order, the shape taken from its batch's `shapes`. */
+export const managementAnswers = (
+  order: RawOrder,
+  shapes: ReadonlyMap<number, AnswerShape>,
+): Answers => ({ shape: shapeOf(shapes, order[16]), values: order[17] });
+
+/** Orders, a line of JSON (a `RawOrder`) each, and the shapes their answers name. */
+export interface OrderBatch {
+  orders: string;
+  shapes: ReadonlyMap<number, AnswerShape>;
+}
 
 /** Orders read per query. */
 export const ORDER_BATCH = 2_000;
 
 /**
- * One query a batch, answering one row: the last id, how many orders, and the orders as one
- * text, a line of JSON (a `RawOrder`) each. An embedded PGlite pays for every row and every
- * field it hands over, so a batch travels as one field. JSON keeps every value as it is, and
- * PostgreSQL's JSON never holds a raw line break (it writes '\n'), so lines cannot be confused.
- * The answers are their lists kept as JSON text (`order_answer_lists`, schema/orders.ts), put
- * after the other fields' array without its closing bracket rather than read as JSON again;
- * both tables are read in id order from the same id on, so they merge without lookups.
- * Each line is parsed when it is written: its objects are soon garbage, never a whole batch
- * of them at once. No joins: the names the orders point at are read once into maps
- * (order-dimensions.ts).
+ * One query a batch, answering one row: the last id, how many orders, the orders as one text
+ * (their lines as the database keeps them, `order_export_lines`, schema/orders.ts), and the
+ * shapes they name as JSON (`[[id, [labels, types]], …]`). An embedded PGlite pays for every row
+ * and every field it hands over, so a batch travels as one row of few fields, and each form's
+ * labels and types once rather than on every order. PostgreSQL's JSON never holds a raw line
+ * break (it writes '\n'), so lines cannot be confused. Each line is parsed when it is written:
+ * its objects are soon garbage, never a whole batch of them at once. No joins: the names the
+ * orders point at are read once into maps (order-dimensions.ts).
  */
 const batchQuery = (afterId: number, limit: number) => sql`
-  select max(o.id)::int as "last", count(*)::int as "count",
-    string_agg(left(json_build_array(
-      o.id,
-      to_char(o.created_at at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI'),
-      o.state_id, o.state_change_reason, o.activity_id, o.user_id, o.entity_id, o.entity_mode,
-      o.visitors, o.requested_date::text,
-      o.entity_data ->> 'name', o.entity_data ->> 'cif',
-      o.entity_data ->> 'idCouncil', o.entity_data ->> 'idTarget'
-    )::text, -1) || ', ' || l.user_data_lists || ', ' || l.user_data_management_lists || ']',
-    chr(10) order by o.id) as "orders"
-  from (select * from orders where id > ${afterId} order by id limit ${limit}) o
-    join order_answer_lists l on l.order_id = o.id and l.order_id > ${afterId}`;
+  with page as (
+    select order_id, form_shape_id, management_shape_id, line from order_export_lines
+    where order_id > ${afterId} order by order_id limit ${limit}
+  )
+  select max(order_id)::int as "last", count(*)::int as "count",
+    string_agg(line, chr(10) order by order_id) as "orders",
+    (select json_agg(json_build_array(s.id, s.lists::json))::text from answer_shapes s
+      where s.id in (select form_shape_id from page union select management_shape_id from page)
+    ) as "shapes"
+  from page`;
 
 interface BatchRow {
   last: number | null;
   count: number;
   orders: string | null;
+  shapes: string | null;
 }
 
 async function readBatch({ db }: Scope, afterId: number, limit: number): Promise<BatchRow> {
   const result = await db.execute(batchQuery(afterId, limit));
   const [row] = rowsOf<BatchRow>(result);
-  return row ?? { last: null, count: 0, orders: null };
+  return row ?? { last: null, count: 0, orders: null, shapes: null };
+}
+
+/** Adds a batch's shapes to those of the batches before it (an id's shape never changes). */
+function addShapes(known: Map<number, AnswerShape>, json: string | null): void {
+  if (!json) return;
+  const shapes = JSON.parse(json) as [number, [AnswerShape['labels'], AnswerShape['types']]][];
+  for (const [id, [labels, types]] of shapes) {
+    if (!known.has(id)) known.set(id, answerShape(labels, types));
+  }
 }
 
 /** The orders of a batch's text, one line (one JSON.parse) at a time. */
@@ -86,9 +118,9 @@ export function* ordersOf(text: string): Generator<RawOrder> {
  * that the database reads it while the caller prepares what it needs to write the orders; each
  * next batch is asked for before this one is handed over: the database (a server, or the
  * embedded store's own thread) reads it while this thread writes this one. At most two batches
- * are held at once. Each batch is its text: read its orders with `ordersOf`.
+ * are held at once. Read a batch's orders with `ordersOf`.
  */
-export function orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<string> {
+export function orderBatches(scope: Scope, limit = ORDER_BATCH): AsyncGenerator<OrderBatch> {
   const first = readBatch(scope, 0, limit);
   // Handled when awaited; never an unhandled rejection if the batches are never read.
   first.catch(() => undefined);
@@ -99,7 +131,8 @@ async function* batchesFrom(
   first: Promise<BatchRow>,
   scope: Scope,
   limit: number,
-): AsyncGenerator<string> {
+): AsyncGenerator<OrderBatch> {
+  const shapes = new Map<number, AnswerShape>();
   let next = first;
   for (;;) {
     const batch = await next;
@@ -111,7 +144,8 @@ async function* batchesFrom(
       // they wait behind the whole batch that this thread is about to write.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (batch.orders) yield batch.orders;
+    addShapes(shapes, batch.shapes);
+    if (batch.orders) yield { orders: batch.orders, shapes };
     if (!more) return;
   }
 }

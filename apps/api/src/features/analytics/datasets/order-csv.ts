@@ -1,7 +1,7 @@
 import { CSV_BETWEEN_FIELDS, csvFieldText as text, csvLineOfTexts } from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
-import { answerText, realParticipants, type AnswerLists } from '../order-answers.ts';
-import type { RawOrder } from './order-batches.ts';
+import { answerText, realParticipants, type Answers, type AnswerShape } from '../order-answers.ts';
+import { formAnswers, managementAnswers, type RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
 import { orderCouncilOf, orderTargetOf } from './order-place.ts';
 
@@ -28,14 +28,14 @@ const memo = <K, V>(make: (key: K) => V) => {
 /** `count` label/value pairs as field texts, the missing ones empty (reports.md §1.2). */
 function pushPairs(
   texts: string[],
-  [labels, values, types]: AnswerLists,
+  { shape: { types }, values }: Answers,
+  labelTexts: string[],
   count: number,
-  labelText: (label: string) => string,
 ): void {
   for (let i = 0; i < count; i++) {
-    const label = labels[i];
+    const label = labelTexts[i];
     if (label === undefined) texts.push('', '');
-    else texts.push(labelText(label), text(answerText(types[i], values[i])));
+    else texts.push(label, text(answerText(types[i], values[i])));
   }
 }
 
@@ -50,7 +50,7 @@ function pushPairs(
 export function orderCsvLine(
   dims: OrderDimensions,
   pairs: { form: number; management: number },
-): (order: RawOrder) => string | null {
+): (order: RawOrder, shapes: ReadonlyMap<number, AnswerShape>) => string | null {
   const activity = memo((id: number) => {
     const facts = dims.activities.get(id);
     if (!facts) return null;
@@ -70,20 +70,21 @@ export function orderCsvLine(
   });
   const council = memo((id: number) => fields(String(id), text(dims.councils.get(id) ?? null)));
   const target = memo((id: number) => fields(String(id), text(dims.targets.get(id) ?? null)));
-  // A form's labels repeat on every order of its activity.
-  const label = memo((value: string) => text(value));
+  // A shape's labels, the same on every order of its form.
+  const labelTexts = memo((shape: AnswerShape) => shape.labels.map((label) => text(label)));
   // One array for every line: filled, joined, emptied.
   const texts: string[] = [];
 
-  return (order) => {
+  return (order, shapes) => {
     const [id, created, stateId, reason, activityId, userId, entityId] = order;
     const activityFields = activity(activityId);
     if (activityFields === null) return null;
     const [, , , , , , , , visitors, requested, name, cif] = order;
+    const answers = formAnswers(order, shapes);
+    const management = managementAnswers(order, shapes);
     const entity = entityId ? dims.entities.get(entityId) : undefined;
     const councilId = orderCouncilOf(order, entity, dims.applicants.get(userId));
     const targetId = orderTargetOf(order, entity);
-    const management = order[15];
     // The validated entity's name and CIF, else the proposed entity's (a validated entity
     // missing from the map, which its foreign key prevents, falls back the same way).
     const entityFields = entity
@@ -104,8 +105,8 @@ export function orderCsvLine(
       int(realParticipants(management)),
       date(requested),
     );
-    pushPairs(texts, order[14], pairs.form, label);
-    pushPairs(texts, management, pairs.management, label);
+    pushPairs(texts, answers, labelTexts(answers.shape), pairs.form);
+    pushPairs(texts, management, labelTexts(management.shape), pairs.management);
     return csvLineOfTexts(texts);
   };
 }

@@ -4,8 +4,16 @@ import {
   MAX_FORM_PAIRS,
   MAX_MANAGEMENT_PAIRS,
   realParticipants,
+  type AnswerShape,
 } from '../order-answers.ts';
-import { orderBatches, ordersOf, type RawOrder } from './order-batches.ts';
+import {
+  formAnswers,
+  managementAnswers,
+  orderBatches,
+  ordersOf,
+  type OrderBatch,
+  type RawOrder,
+} from './order-batches.ts';
 import { orderColumns, pairColumns } from './order-columns.ts';
 import { orderCsvLine } from './order-csv.ts';
 import { loadOrderDimensions, type OrderDimensions } from './order-dimensions.ts';
@@ -15,13 +23,15 @@ import { orderCouncilOf, orderTargetOf } from './order-place.ts';
 /** An order as its file row (typed cells), or null when it is not an order of the organization. */
 export function orderRow(
   order: RawOrder,
+  shapes: ReadonlyMap<number, AnswerShape>,
   dims: OrderDimensions,
   pairs: { form: number; management: number },
 ): Row | null {
   const [id, created, stateId, reason, activityId, userId, entityId] = order;
   const activity = dims.activities.get(activityId);
   if (!activity) return null;
-  const [, , , , , , , , visitors, requested, name, cif, , , answers, management] = order;
+  const [, , , , , , , , visitors, requested, name, cif] = order;
+  const management = managementAnswers(order, shapes);
   const applicant = dims.applicants.get(userId);
   const entity = entityId ? dims.entities.get(entityId) : undefined;
   // reports.md §1.1: the validated entity, else the proposed one.
@@ -54,21 +64,21 @@ export function orderRow(
     visitors,
     realParticipants(management),
     requested || null,
-    ...answerPairs(answers, pairs.form),
+    ...answerPairs(formAnswers(order, shapes), pairs.form),
     ...answerPairs(management, pairs.management),
   ];
 }
 
 /** The organization's orders as rows, a batch at a time (the workbook's sheet). */
 async function* rowBatches(
-  batches: AsyncGenerator<string>,
+  batches: AsyncGenerator<OrderBatch>,
   dims: OrderDimensions,
   pairs: { form: number; management: number },
 ): AsyncGenerator<Row[]> {
   for await (const batch of batches) {
     const rows: Row[] = [];
-    for (const order of ordersOf(batch)) {
-      const row = orderRow(order, dims, pairs);
+    for (const order of ordersOf(batch.orders)) {
+      const row = orderRow(order, batch.shapes, dims, pairs);
       if (row) rows.push(row);
     }
     if (rows.length > 0) yield rows;
@@ -80,15 +90,15 @@ const CSV_PIECE = 64 * 1024;
 
 /** The organization's orders as CSV lines (solicitudes.csv), written without rows. */
 async function* csvText(
-  batches: AsyncGenerator<string>,
+  batches: AsyncGenerator<OrderBatch>,
   dims: OrderDimensions,
   pairs: { form: number; management: number },
 ): AsyncGenerator<string> {
   const line = orderCsvLine(dims, pairs);
   for await (const batch of batches) {
     let piece = '';
-    for (const order of ordersOf(batch)) {
-      piece += line(order) ?? '';
+    for (const order of ordersOf(batch.orders)) {
+      piece += line(order, batch.shapes) ?? '';
       if (piece.length >= CSV_PIECE) {
         yield piece;
         piece = '';
