@@ -323,7 +323,9 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await page.getByRole('button', { name: 'VOLVER' }).click();
   await expect(page).toHaveURL(/\/orderlist$/);
 
-  // The applicant reads the public management answers, never the private one.
+  // The applicant reads the public management answers, never the private one. The gestor's
+  // part is done: its page closes, so that two traced pages do not share this machine's cores.
+  await page.close();
   const own = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-ES' });
   const applicantPage = await own.newPage();
   await loginThroughForm(applicantPage, order.person);
