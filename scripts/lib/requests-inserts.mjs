@@ -105,6 +105,9 @@ export async function insertUsers(db, { count, organizationId, passwordHash }) {
       )
       select count(*)::int as count, min(id) as first, max(id) as last from ins`),
   );
+  // The users of each role, as the trigger users_role_counts keeps them (migration 0011); a
+  // superuser's bulk load runs with triggers off (session_replication_role).
+  await db.execute(sql`select recount_organization_users()`);
   return rangeOf(row);
 }
 

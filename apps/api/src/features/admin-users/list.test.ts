@@ -1,5 +1,5 @@
 import { UserPage } from '@extranet/shared/schemas/user-admin';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
@@ -80,6 +80,60 @@ describe('GET /api/user/list/for-user-organization/', () => {
       sql`select count(*) from ${users} where ${users.searchText} like ${containsPattern('garcia')}`,
     );
     expect(plan).toContain('users_search_text_trgm_idx');
+  });
+
+  it("keeps page 0's total true as users come, change role or organization, and go", async () => {
+    const { org, admin } = await organizationWithAdmin();
+    const other = await organizationWithAdmin();
+    /** Page 0's totals of every role and of roles 0 and 1, and what the users table counts. */
+    const totals = async (caller: typeof admin, organizationId: number) => {
+      const total = async (role: number) =>
+        (await t.as(caller).get(`${LIST}?role=${role}&_pagesize=1`)).json().total as number;
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.organizationId, organizationId));
+      return {
+        all: await total(-1),
+        participants: await total(0),
+        gestores: await total(1),
+        counted: row?.n,
+      };
+    };
+    const [ana, luis] = [
+      await makeUser(t.db, { organizationId: org.id }),
+      await makeUser(t.db, { organizationId: org.id }),
+    ];
+    await makeUser(t.db, { organizationId: org.id, role: 1 });
+    expect(await totals(admin, org.id)).toEqual({
+      all: 4,
+      participants: 2,
+      gestores: 1,
+      counted: 4,
+    });
+    await t.db.update(users).set({ role: 1 }).where(eq(users.id, ana.id));
+    await t.db.update(users).set({ name: 'Luisa', role: 0 }).where(eq(users.id, luis.id));
+    expect(await totals(admin, org.id)).toEqual({
+      all: 4,
+      participants: 1,
+      gestores: 2,
+      counted: 4,
+    });
+    await t.db.update(users).set({ organizationId: other.org.id }).where(eq(users.id, luis.id));
+    expect(await totals(admin, org.id)).toEqual({
+      all: 3,
+      participants: 0,
+      gestores: 2,
+      counted: 3,
+    });
+    expect(await totals(other.admin, other.org.id)).toMatchObject({ all: 2, participants: 1 });
+    await t.db.delete(users).where(eq(users.id, ana.id));
+    expect(await totals(admin, org.id)).toEqual({
+      all: 2,
+      participants: 0,
+      gestores: 1,
+      counted: 2,
+    });
   });
 
   it('filters by role; -1 lists every role, superusers included', async () => {

@@ -10,7 +10,7 @@ import {
   type PageWindow,
 } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
-import { foldedSql, refreshTokens, users } from '../../db/schema/users.ts';
+import { foldedSql, organizationUserCounts, refreshTokens, users } from '../../db/schema/users.ts';
 import { selectUserReplies, userReplyJson } from '../users/queries.ts';
 
 /** What the users list filters on (spec §3 "Filters: Users"), already checked. */
@@ -63,6 +63,22 @@ function valuesOf(filter: UserListFilter) {
   return values;
 }
 
+/**
+ * Page 0's total: without a text, the organization's users (of the role) as counted in
+ * `organization_user_counts` (schema/users.ts), else the matching users counted (page-total.ts).
+ */
+function totalColumn(withTotal: boolean, shape: UserListShape) {
+  if (!withTotal || shape.words > 0) return pageTotalColumn(withTotal, users, whereOf(shape));
+  const counts = organizationUserCounts;
+  const where = and(
+    eq(counts.organizationId, sql.placeholder('organizationId')),
+    shape.role ? eq(counts.role, sql.placeholder('role')) : undefined,
+  );
+  return sql`(select coalesce(sum(${counts.users}), 0) from ${counts} where ${where})`.mapWith(
+    Number,
+  );
+}
+
 const shapeOf = (filter: UserListFilter): UserListShape => ({
   role: filter.role >= 0,
   words: filter.text ? wordsOf(filter.text).length : 0,
@@ -99,7 +115,7 @@ function preparePage(
   return db
     .select({
       items: jsonArrayOf(userReplyJson(rows)),
-      total: pageTotalColumn(withTotal, users, whereOf(shape)),
+      total: totalColumn(withTotal, shape),
     })
     .from(rows)
     .prepare(name);
