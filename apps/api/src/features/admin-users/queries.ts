@@ -97,7 +97,7 @@ function orderOf({ sort, dir }: UserListOrder): SQL[] {
 
 /**
  * A page of users as the JSON text of their User replies (`items`, `[…]`), with the column
- * `total`: on page 0 the number of matching users, counted once (page-total.ts).
+ * `total`: on page 0 the number of matching users (totalColumn).
  */
 function preparePage(
   db: Db,

@@ -15,6 +15,9 @@ export interface AnswerShape {
   participantsAt: number;
 }
 
+/** The shapes an export has read, by id (order-batches.ts). */
+export type AnswerShapes = ReadonlyMap<number, AnswerShape>;
+
 /** One form's answers of an order: their shape and their values. */
 export interface Answers {
   shape: AnswerShape;
@@ -25,7 +28,7 @@ export interface Answers {
  * The shape `id` of `shapes`. A batch brings every shape its orders name, read in the same
  * query (and a shape is never removed), so a missing one is a fault, not data to skip.
  */
-export function shapeOf(shapes: ReadonlyMap<number, AnswerShape>, id: number): AnswerShape {
+export function shapeOf(shapes: AnswerShapes, id: number): AnswerShape {
   const shape = shapes.get(id);
   if (!shape) throw new Error(`answer shape ${id} is not in its batch`);
   return shape;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerShapes, orderExportLines, orders } from '../../../db/schema/orders.ts';
 import { makeActivity, makeOrder, makeUser } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/harness.ts';
-import type { AnswerShape } from '../order-answers.ts';
+import type { AnswerShapes } from '../order-answers.ts';
 import { orderBatches, ordersOf, type RawOrder } from './order-batches.ts';
 
 const t = useTestApp();
@@ -21,12 +21,12 @@ const form = (name: string, date: string, dateType = 'date') => [
 
 /** Every order the export reads, by id, with the shapes its batch brought. */
 async function exported(limit: number) {
-  const read = new Map<number, { order: RawOrder; shapes: ReadonlyMap<number, AnswerShape> }>();
+  const read = new Map<number, { order: RawOrder; shapes: AnswerShapes }>();
   const ids: number[] = [];
   for await (const batch of orderBatches({ db: t.db, organizationId: 1 }, limit)) {
     for (const order of ordersOf(batch.orders)) {
       ids.push(order[0]);
-      read.set(order[0], { order, shapes: new Map(batch.shapes) });
+      read.set(order[0], { order, shapes: batch.shapes });
     }
   }
   return { ids, read };

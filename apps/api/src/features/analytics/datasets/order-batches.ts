@@ -4,6 +4,7 @@ import {
   shapeOf,
   type Answers,
   type AnswerShape,
+  type AnswerShapes,
   type AnswerValue,
 } from '../order-answers.ts';
 import { rowsOf } from '../../../db/client.ts';
@@ -38,21 +39,21 @@ export type RawOrder = [
 ];
 
 /** The request answers of an order, the shape taken from its batch's `shapes`. */
-export const formAnswers = (
-  order: RawOrder,
-  shapes: ReadonlyMap<number, AnswerShape>,
-): Answers => ({ shape: shapeOf(shapes, order[14]), values: order[15] });
+export const formAnswers = (order: RawOrder, shapes: AnswerShapes): Answers => ({
+  shape: shapeOf(shapes, order[14]),
+  values: order[15],
+});
 
 /** The management answers of an order, the shape taken from its batch's `shapes`. */
-export const managementAnswers = (
-  order: RawOrder,
-  shapes: ReadonlyMap<number, AnswerShape>,
-): Answers => ({ shape: shapeOf(shapes, order[16]), values: order[17] });
+export const managementAnswers = (order: RawOrder, shapes: AnswerShapes): Answers => ({
+  shape: shapeOf(shapes, order[16]),
+  values: order[17],
+});
 
 /** Orders, a line of JSON (a `RawOrder`) each, and the shapes their answers name. */
 export interface OrderBatch {
   orders: string;
-  shapes: ReadonlyMap<number, AnswerShape>;
+  shapes: AnswerShapes;
 }
 
 /** Orders read per query. */

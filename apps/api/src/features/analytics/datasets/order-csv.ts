@@ -1,6 +1,12 @@
 import { CSV_BETWEEN_FIELDS, csvFieldText as text, csvLineOfTexts } from '@extranet/shared/csv/csv';
 import { spanishDate } from '../csv-writer.ts';
-import { answerText, realParticipants, type Answers, type AnswerShape } from '../order-answers.ts';
+import {
+  answerText,
+  realParticipants,
+  type Answers,
+  type AnswerShape,
+  type AnswerShapes,
+} from '../order-answers.ts';
 import { formAnswers, managementAnswers, type RawOrder } from './order-batches.ts';
 import type { OrderDimensions } from './order-dimensions.ts';
 import { orderCouncilOf, orderTargetOf } from './order-place.ts';
@@ -50,7 +56,7 @@ function pushPairs(
 export function orderCsvLine(
   dims: OrderDimensions,
   pairs: { form: number; management: number },
-): (order: RawOrder, shapes: ReadonlyMap<number, AnswerShape>) => string | null {
+): (order: RawOrder, shapes: AnswerShapes) => string | null {
   const activity = memo((id: number) => {
     const facts = dims.activities.get(id);
     if (!facts) return null;

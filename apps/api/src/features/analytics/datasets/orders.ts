@@ -4,7 +4,7 @@ import {
   MAX_FORM_PAIRS,
   MAX_MANAGEMENT_PAIRS,
   realParticipants,
-  type AnswerShape,
+  type AnswerShapes,
 } from '../order-answers.ts';
 import {
   formAnswers,
@@ -23,7 +23,7 @@ import { orderCouncilOf, orderTargetOf } from './order-place.ts';
 /** An order as its file row (typed cells), or null when it is not an order of the organization. */
 export function orderRow(
   order: RawOrder,
-  shapes: ReadonlyMap<number, AnswerShape>,
+  shapes: AnswerShapes,
   dims: OrderDimensions,
   pairs: { form: number; management: number },
 ): Row | null {
