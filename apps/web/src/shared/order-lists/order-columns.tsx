@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@extranet/shared/schemas/order';
 import type { OrderSortKey } from '@extranet/shared/schemas/order-list';
 import type { ColumnType } from 'antd/es/table';
-import { requestDateText } from './order-dates';
+import { dateTimeText } from '@/shared/day-text';
 import { orderListTexts as t } from './order-list-texts';
 import { sortOrderOf, type ListSort } from './table-sort';
 
@@ -27,7 +27,7 @@ export function orderColumns<Row extends OrderSummary>(
     {
       ...sortable('date'),
       title: t.date,
-      render: (_, row) => <span className="order-table__nowrap">{requestDateText(row.date)}</span>,
+      render: (_, row) => <span className="order-table__nowrap">{dateTimeText(row.date)}</span>,
     },
     { ...sortable('activity'), title: t.activityColumn, dataIndex: 'activityName' },
     showApplicant && { ...sortable('applicant'), title: t.applicant, dataIndex: 'userName' },

@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@extranet/shared/csv/csv';
 import type { OrderSummary } from '@extranet/shared/schemas/order';
-import { requestDateText } from './order-dates';
+import { dateTimeText } from '@/shared/day-text';
 import { orderListTexts as t } from './order-list-texts';
 
 /**
@@ -13,7 +13,7 @@ export function orderCsvColumns<Row extends OrderSummary>(
   return [
     { header: t.id, value: (row) => row.id },
     { header: t.stateColumn, value: (row) => row.state.value },
-    { header: t.date, value: (row) => requestDateText(row.date) },
+    { header: t.date, value: (row) => dateTimeText(row.date) },
     { header: t.activityColumn, value: (row) => row.activityName },
     ...(showApplicant ? [{ header: t.applicant, value: (row: Row) => row.userName }] : []),
     { header: t.entityColumn, value: (row) => row.entityName },

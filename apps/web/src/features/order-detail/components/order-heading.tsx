@@ -1,7 +1,7 @@
 import { toDisplayDate } from '@extranet/shared/forms/answer-rules';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
 import { PageTitle } from '@/shared/components/page-title';
-import { requestDateText } from '@/shared/order-lists/order-dates';
+import { dateTimeText } from '@/shared/day-text';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
 /**
@@ -23,7 +23,7 @@ export function OrderHeading({ order }: { order: OrderDetail }) {
           <p className="detail-info__number">{t.orderNumber(order.id)}</p>
           <dl className="detail-facts">
             <dt>{t.requestDate}</dt>
-            <dd>{requestDateText(order.date)}</dd>
+            <dd>{dateTimeText(order.date)}</dd>
             <dt>{t.state}</dt>
             <dd>
               <span className={`detail-state detail-state--${order.state.id}`}>

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { requestDateText } from '@/shared/order-lists/order-dates';
+import { dateTimeText } from '@/shared/day-text';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
 /**
@@ -22,7 +22,7 @@ export function OrderHistory({
       <ol className="detail-history">
         {history.map((item) => (
           <li key={item.id} className="detail-history__item">
-            <span className="detail-history__when">{requestDateText(item.at)}</span>
+            <span className="detail-history__when">{dateTimeText(item.at)}</span>
             <span className="detail-history__what">
               {item.from
                 ? t.historyChange(item.from.value, item.to.value)
