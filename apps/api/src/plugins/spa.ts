@@ -21,7 +21,10 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       setHeaders: (res, path) => {
         // Vite names assets by content hash: they never change under the same name.
         const immutable = path.includes(`${join(opts.webDist, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
