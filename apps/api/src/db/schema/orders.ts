@@ -6,11 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { activities } from './activities.ts';
@@ -161,6 +163,29 @@ export const orderExportLines = pgTable('order_export_lines', {
     .references(() => answerShapes.id, { onDelete: 'restrict' }),
   line: text('line').notNull(),
 });
+
+/**
+ * `order/create` calls made with an `Idempotency-Key` header: the same user and key within ten
+ * minutes get the first call's answer and nothing new is stored. The row is inserted in the
+ * create's own transaction, so a second call with the key waits on the unique key until the
+ * first commits (or rolls back, when the first failed and left nothing behind).
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** The first call's reply, sent again as it was. */
+    reply: jsonb('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('order_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
