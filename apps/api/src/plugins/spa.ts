@@ -18,6 +18,8 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       index: false,
       // The build writes .br and .gz beside each asset; send them to browsers that accept them.
       preCompressed: true,
+      // Our own cache-control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite names assets by content hash: they never change under the same name.
         const immutable = path.includes(`${join(opts.webDist, 'assets')}`);
