@@ -15,6 +15,7 @@ import {
   makeUser,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { dateTimeIn } from '../../time/today.ts';
 
 const t = useTestApp();
 
@@ -243,6 +244,31 @@ describe('GET /api/user/:idUser/getfile/:name', () => {
       33,
       39,
     ]);
+  });
+
+  it('keeps workbook text that Excel would run as a formula as text, as the CSV does', async () => {
+    const { admin, applicant } = await organizationWithOrders();
+    const before = dateTimeIn('Europe/Madrid');
+    const res = await t.as(admin).get(`/api/user/${admin.id}/getfile/analitica.xlsx`);
+    const after = dateTimeIn('Europe/Madrid');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([res.rawPayload]));
+    const texts = (sheet: string) => {
+      const values: unknown[] = [];
+      workbook.getWorksheet(sheet)?.eachRow((row) => {
+        row.eachCell((cell) => values.push(cell.value));
+      });
+      return values;
+    };
+    expect(texts('Usuarios')).toContain("'=cmd|calc");
+    expect(texts('Usuarios')).not.toContain('=cmd|calc');
+    expect(texts('Solicitudes')).toContain('\'=HYPERLINK("http://x")');
+    expect(texts('Usuarios')).toContain(applicant.id);
+    // 'Generado': DD/MM/YYYY HH:mm in the server's TIME_ZONE (Europe/Madrid in the tests).
+    const info = workbook.getWorksheet('Información');
+    expect(info?.getRow(4).getCell(1).value).toBe('Generado');
+    expect(info?.getRow(4).getCell(2).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect([before, after]).toContain(info?.getRow(4).getCell(2).value);
   });
 
   it('answers the same files for any user id to role 2+ (design.md §2)', async () => {

@@ -11,6 +11,7 @@ import { csvChunks } from './csv-writer.ts';
 import type { Dataset, OpenDataset, Scope } from './dataset.ts';
 import { csvFiles, WORKBOOK_FILE, workbookDatasets } from './files.ts';
 import { writeWorkbook } from './xlsx-writer.ts';
+import { localDateTime } from '../../time/today.ts';
 
 /**
  * `GET analytics/list/` (spec §2 tab ANALÍTICA DE DATOS, role 2+): the version and the export
@@ -65,14 +66,6 @@ async function primed(dataset: Dataset, scope: Scope, as: 'rows' | 'csv'): Promi
   }
 }
 
-/** Madrid wall-clock time 'DD/MM/YYYY HH:MM', for the workbook's information sheet. */
-const madridNow = () =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date());
-
 /**
  * `GET user/:idUser/getfile/:name` (spec §7, role 2+): one of the analytics files of the
  * caller's organization, streamed from the database a batch at a time (design.md §9). An
@@ -86,7 +79,7 @@ export async function openAnalyticsFile(
 ): Promise<AnalyticsDownload> {
   const scope: Scope = { db, organizationId: caller.organizationId };
   if (name === WORKBOOK_FILE) {
-    const [info, first, ...rest] = workbookDatasets(madridNow());
+    const [info, first, ...rest] = workbookDatasets(localDateTime());
     if (!info || !first) throw new AppError('internal');
     const firstData = await primed(first, scope, 'rows');
     const out = new PassThrough();

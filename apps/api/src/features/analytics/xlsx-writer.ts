@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { neutraliseFormula } from '@extranet/shared/csv/csv';
 import ExcelJS from 'exceljs';
 import type { Cell, CellType, Column, OpenDataset } from './dataset.ts';
 
@@ -28,8 +29,10 @@ const wallClock = (text: string) =>
 
 /**
  * A cell as a typed value: numbers as numbers, dates as dates (shown DD/MM/YYYY), flags as
- * 'Sí'/'No'. A string is never a formula in a workbook (only a formula object is), so text
- * needs no neutralising here; characters XML cannot hold are dropped.
+ * 'Sí'/'No'. A string is stored as text, but Excel turns a text starting with '=', '+', '-',
+ * '@', a tab or a carriage return into a formula as soon as a person edits the cell: text
+ * goes through the CSV writer's neutralising (a leading apostrophe), as the CSV files do
+ * (docs/exports-text-and-time.md). Characters XML cannot hold are dropped.
  */
 export function xlsxCell(type: CellType, value: Cell): ExcelJS.CellValue {
   if (value === null) return null;
@@ -37,7 +40,9 @@ export function xlsxCell(type: CellType, value: Cell): ExcelJS.CellValue {
   if ((type === 'date' || type === 'datetime') && typeof value === 'string') {
     return wallClock(value);
   }
-  if (typeof value === 'string') return value.replace(XML_INVALID, '').slice(0, CELL_MAX);
+  if (typeof value === 'string') {
+    return neutraliseFormula(value.replace(XML_INVALID, '')).slice(0, CELL_MAX);
+  }
   return value;
 }
 
