@@ -29,8 +29,11 @@ const Env = z.object({
   /** Tuning knobs that tests lower (design.md §9). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  /** Limits of docs/rate-limits-and-access-matrix.md. */
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   RECOVER_RATE_MAX: z.coerce.number().int().min(1).default(3),
+  RECOVER_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(20),
   RATE_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -57,7 +60,13 @@ export interface Config {
   cspReportOnly: boolean;
   logLevel: string;
   argon2: { memoryCost: number; timeCost: number };
-  rateLimit: { loginMax: number; recoverMax: number; windowMs: number };
+  rateLimit: {
+    loginMax: number;
+    loginSlowdownMaxMs: number;
+    recoverMax: number;
+    recoverEmailMax: number;
+    windowMs: number;
+  };
   mail: { retryBaseMs: number; maxAttempts: number; pollMs: number };
 }
 
@@ -101,7 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     rateLimit: {
       loginMax: e.LOGIN_RATE_MAX,
+      loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
       recoverMax: e.RECOVER_RATE_MAX,
+      recoverEmailMax: e.RECOVER_EMAIL_RATE_MAX,
       windowMs: e.RATE_WINDOW_MS,
     },
     mail: {

@@ -123,7 +123,14 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     cspReportOnly: false,
     logLevel: 'silent',
     argon2: { memoryCost: 8, timeCost: 1 },
-    rateLimit: { loginMax: 5, recoverMax: 3, windowMs: 60_000, ...options.rateLimit },
+    rateLimit: {
+      loginMax: 5,
+      loginSlowdownMaxMs: 5,
+      recoverMax: 3,
+      recoverEmailMax: 6,
+      windowMs: 60_000,
+      ...options.rateLimit,
+    },
     mail: { retryBaseMs: 10, maxAttempts: 3, pollMs: 20, ...options.mail },
     version: 'test',
   };

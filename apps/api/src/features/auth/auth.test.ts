@@ -104,17 +104,33 @@ describe('POST /api/authenticate', () => {
 });
 
 describe('login rate limits', () => {
-  it('answers 429 after loginMax attempts on one username, even with the right password', async () => {
+  const tooMany = {
+    error: 'too many requests',
+    message: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+  };
+
+  it('answers 429 after loginMax failures for one account from one address, even with the right password', async () => {
     const user = await makeUser(t.db);
+    const ip = '192.0.2.10';
     for (let i = 0; i < t.config.rateLimit.loginMax; i++) {
-      expect((await login(user, { password: 'mala' })).statusCode).toBe(401);
+      expect((await login(user, { password: 'mala' }, { ip })).statusCode).toBe(401);
     }
-    const blocked = await login(user);
+    const blocked = await login(user, {}, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('too many requests');
+    expect(blocked.json()).toEqual(tooMany);
   });
 
-  it('answers 429 after loginMax × 5 attempts from one address', async () => {
+  it('lets the owner in from its own address after loginMax failures from another one', async () => {
+    const user = await makeUser(t.db);
+    const stranger = { ip: '198.51.100.10' };
+    for (let i = 0; i < t.config.rateLimit.loginMax; i++) {
+      expect((await login(user, { password: 'mala' }, stranger)).statusCode).toBe(401);
+    }
+    expect((await login(user, {}, stranger)).statusCode).toBe(429);
+    expect((await login(user, {}, { ip: '192.0.2.11' })).statusCode).toBe(200);
+  });
+
+  it('answers 429 after loginMax × 5 failures from one address, whatever the account', async () => {
     const ip = '192.0.2.77';
     const max = t.config.rateLimit.loginMax * 5;
     for (let i = 0; i < max; i++) {
@@ -126,17 +142,42 @@ describe('login rate limits', () => {
       expect(res.statusCode).toBe(401);
     }
     const user = await makeUser(t.db);
-    expect((await login(user, {}, { ip })).statusCode).toBe(429);
+    const blocked = await login(user, {}, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
   });
 
-  it('forgets the failed attempts of a username after a successful login', async () => {
+  it('counts no successful login against the address', async () => {
+    const ip = '192.0.2.78';
     const user = await makeUser(t.db);
-    const max = t.config.rateLimit.loginMax;
-    for (let i = 0; i < max - 1; i++) await login(user, { password: 'mala' });
-    expect((await login(user)).statusCode).toBe(200);
-    for (let i = 0; i < max; i++) {
+    for (let i = 0; i <= t.config.rateLimit.loginMax * 5; i++) {
+      expect((await login(user, {}, { ip })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 429 everywhere once an account has failed loginMax × 10 times from many addresses', async () => {
+    const user = await makeUser(t.db);
+    const ceiling = t.config.rateLimit.loginMax * 10;
+    for (let i = 0; i < ceiling - 1; i++) {
       expect((await login(user, { password: 'mala' })).statusCode).toBe(401);
     }
+    expect((await login(user, {}, { ip: '192.0.2.12' })).statusCode).toBe(200);
+    expect((await login(user, { password: 'mala' })).statusCode).toBe(401);
+    const blocked = await login(user, {}, { ip: '192.0.2.13' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+  });
+
+  it('forgets the failures of an account and address after a successful login', async () => {
+    const user = await makeUser(t.db);
+    const ip = '192.0.2.14';
+    const max = t.config.rateLimit.loginMax;
+    for (let i = 0; i < max - 1; i++) await login(user, { password: 'mala' }, { ip });
+    expect((await login(user, {}, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < max; i++) {
+      expect((await login(user, { password: 'mala' }, { ip })).statusCode).toBe(401);
+    }
+    expect((await login(user, {}, { ip })).statusCode).toBe(429);
   });
 });
 

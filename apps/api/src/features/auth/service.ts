@@ -3,6 +3,7 @@ import type { AppConfig } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../../plugins/passwords.ts';
+import { admitLogin } from '../../plugins/login-throttle.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import {
   hashRefreshToken,
@@ -42,15 +43,11 @@ let unknownUserHash: Promise<string> | undefined;
  * `POST authenticate` (design.md §3). The recovered password (`pending_password_hash`) is
  * accepted too; using it makes it the password and forces a change at /firstrun. The password
  * is checked before the disabled flag, so only the owner learns that the account is disabled.
- * Rate limited per client IP and per username; a success clears the username's count.
+ * Failed logins are limited per account and address, per address and per account
+ * (plugins/login-throttle.ts); the right password is never counted as a failure.
  */
 export async function authenticate(deps: AuthDeps, input: Credentials): Promise<Session> {
-  const { loginMax } = deps.config.rateLimit;
-  const userKey = `login:user:${input.username}`;
-  deps.rateLimiter.hit([
-    { key: `login:ip:${input.ip}`, max: loginMax * 5 },
-    { key: userKey, max: loginMax },
-  ]);
+  const attempt = await admitLogin(deps.rateLimiter, deps.config.rateLimit, input);
   const user = await findLoginUser(deps.db, { username: input.username });
   if (!user) {
     unknownUserHash ??= hashPassword('not a password', deps.config.argon2);
@@ -61,9 +58,9 @@ export async function authenticate(deps: AuthDeps, input: Credentials): Promise<
   const usesCurrent = await verifyPassword(user.passwordHash, input.password);
   const usesPending = !usesCurrent && !!pending && (await verifyPassword(pending, input.password));
   if (!usesCurrent && !usesPending) throw new AppError('bad credentials');
+  attempt.passwordAccepted();
   if (user.disabled) throw new AppError('user disabled');
   if (usesPending && pending) await promotePendingPassword(deps.db, user.id, pending);
-  deps.rateLimiter.reset(userKey);
   return openSession(deps, user, input.rememberMe);
 }
 

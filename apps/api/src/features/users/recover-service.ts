@@ -5,6 +5,9 @@ import { findUserByEmail, updateUser } from './queries.ts';
 import { generatePassword, HIDDEN_PASSWORD, recoverAccessMail } from './rules.ts';
 import type { UserDeps } from './service.ts';
 
+/** One address may ask this many times RECOVER_RATE_MAX, for any e-mails. */
+const RECOVER_IP_FACTOR = 5;
+
 export interface RecoverDeps extends UserDeps {
   log: { warn(details: object, message: string): void };
 }
@@ -13,14 +16,18 @@ export interface RecoverDeps extends UserDeps {
  * Recover access (design.md §3, §12.5): mails a new random password to the account with that
  * e-mail. The new password waits in `pending_password_hash` and the old one keeps working until
  * the new one is used, so a stranger who knows the address cannot lock the owner out. The mail
- * is sent first: if the server cannot take it (503) nothing changes. Rate limited per address
- * and per client IP.
+ * is sent first: if the server cannot take it (503) nothing changes. Limited per e-mail and
+ * client IP, so a stranger's requests from elsewhere never use up the owner's own, per e-mail
+ * from all addresses (the ceiling against a mail flood) and per IP
+ * (docs/rate-limits-and-access-matrix.md).
  */
 export async function recoverAccess(deps: RecoverDeps, email: string, ip: string): Promise<void> {
-  const { recoverMax } = deps.config.rateLimit;
+  const { recoverMax, recoverEmailMax } = deps.config.rateLimit;
+  const address = email.toLowerCase();
   deps.rateLimiter.hit([
-    { key: `recover:ip:${ip}`, max: recoverMax * 5 },
-    { key: `recover:mail:${email.toLowerCase()}`, max: recoverMax },
+    { key: `recover:pair:${address}|${ip}`, max: recoverMax },
+    { key: `recover:mail:${address}`, max: recoverEmailMax },
+    { key: `recover:ip:${ip}`, max: recoverMax * RECOVER_IP_FACTOR },
   ]);
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new AppError('mail not found');

@@ -98,14 +98,36 @@ describe('GET /api/user/send-user-by-email/:email (recover access)', () => {
     expect((await recover('no-es-un-correo')).statusCode).toBe(400);
   });
 
-  it('answers 429 after recoverMax requests for one address', async () => {
+  it('answers 429 after recoverMax requests for one e-mail from one address', async () => {
     const user = await makeUser(t.db);
+    const ip = '198.51.100.20';
     for (let i = 0; i < t.config.rateLimit.recoverMax; i++) {
+      expect((await recover(user.email, ip)).statusCode).toBe(200);
+    }
+    const res = await recover(user.email, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: 'too many requests',
+      message: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+    });
+  });
+
+  it("lets the owner recover from its own address after a stranger's requests", async () => {
+    const user = await makeUser(t.db);
+    const stranger = '198.51.100.21';
+    for (let i = 0; i < t.config.rateLimit.recoverMax; i++) {
+      expect((await recover(user.email, stranger)).statusCode).toBe(200);
+    }
+    expect((await recover(user.email, stranger)).statusCode).toBe(429);
+    expect((await recover(user.email, '192.0.2.21')).statusCode).toBe(200);
+  });
+
+  it('answers 429 from every address after recoverEmailMax requests for one e-mail', async () => {
+    const user = await makeUser(t.db);
+    for (let i = 0; i < t.config.rateLimit.recoverEmailMax; i++) {
       expect((await recover(user.email)).statusCode).toBe(200);
     }
-    const res = await recover(user.email);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe('too many requests');
+    expect((await recover(user.email, '192.0.2.22')).statusCode).toBe(429);
   });
 
   it('answers 429 after recoverMax × 5 requests from one address', async () => {
