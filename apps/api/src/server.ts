@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -15,10 +16,13 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = { ...loadConfig(), version: process.env.npm_package_version ?? '1.0.0' };
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  // The app's logger once it exists; a connection lost before that is only seen by its query.
+  const logTo: { log?: Pick<FastifyBaseLogger, 'warn'> } = {};
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
     thread: true,
+    onConnectionError: (err) => logTo.log?.warn({ err }, 'database connection lost'),
   });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     mailer,
     logger: { level: config.logLevel },
   });
+  logTo.log = app.log;
   const worker = startOutboxWorker(app);
   const embedded = database.pglite ?? database.pgliteThread;
   const vacuum = embedded ? startEmbeddedVacuum(embedded, app.log) : undefined;

@@ -7,7 +7,7 @@ describe('the application shell', () => {
   it('answers its health', async () => {
     const res = await t.anon.get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: 'test' });
+    expect(res.json()).toEqual({ status: 'ok', version: 'test', db: 'ok' });
   });
 
   it('publishes an OpenAPI document that lists the authentication call', async () => {

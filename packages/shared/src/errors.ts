@@ -39,6 +39,7 @@ export const errorCatalogue = {
   'too many requests': { status: 429, message: messages.tooManyRequests },
   internal: { status: 500, message: messages.internal },
   'mail server unavailable': { status: 503, message: messages.mailServerDown },
+  'database unavailable': { status: 503, message: messages.databaseUnavailable },
   // Administration (spec §6): refusals of the user and entity calls, and the analytics files.
   'user cannot disable itself': { status: 403, message: messages.userCannotDisableItself },
   'role not allowed': { status: 403, message: messages.roleNotAllowed },

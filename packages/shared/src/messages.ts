@@ -131,6 +131,9 @@ export const messages = {
   validation: 'Los datos enviados no son válidos',
   payloadTooLarge: 'El tamaño del fichero es superior a 50MB',
   internal: 'Se ha producido un error en el servidor',
+  // The database is away (docs/operations.md): every call answers it until it returns.
+  databaseUnavailable:
+    'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   exportLimit:
     'La exportación está limitada a 5000 registros. Modifique los parámetros de la busqueda para optimizar los resultados',
 

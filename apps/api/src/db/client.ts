@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PgliteThread } from './pglite-thread.ts';
+import { createPostgresPool } from './postgres-pool.ts';
 
 /** A Drizzle handle on either store; queries are written once for both. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,14 +48,17 @@ export interface OpenOptions {
    */
   thread?: boolean;
   poolSize?: number;
+  /** Told when a connection to the PostgreSQL server is lost (postgres-pool.ts). */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      onConnectionError: options.onConnectionError,
     });
     const db = drizzlePg(pool) as unknown as Db;
     return {

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, type MailRow } from '../db/schema/users.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** What the worker uses from the app. */
 export type OutboxApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
@@ -101,7 +102,8 @@ export async function drainOutbox(app: OutboxApp): Promise<DrainCounts> {
 
 /**
  * Sends the outbox every `config.mail.pollMs` (design.md §7). A pass that fills a whole batch is
- * followed at once by another. `stop()` waits for a pass under way, so the server closes the
+ * followed at once by another. A pass that fails (the database away) is tried again at the next
+ * poll (docs/operations.md). `stop()` waits for a pass under way, so the server closes the
  * database only after it.
  */
 export function startOutboxWorker(app: OutboxApp): { stop(): Promise<void> } {
@@ -109,12 +111,20 @@ export function startOutboxWorker(app: OutboxApp): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void>;
 
+  // While the database is away every pass fails the same way: say so once, and when it is back.
+  let waiting = false;
   const run = async () => {
     for (let counts = await drainOutbox(app); !stopped && counts.claimed === BATCH;) {
       counts = await drainOutbox(app);
     }
+    if (waiting) app.log.info('outbox worker: the database is back');
+    waiting = false;
   };
-  const logError = (err: unknown) => app.log.error({ err }, 'outbox worker pass failed');
+  const logError = (err: unknown) => {
+    if (!isDatabaseUnavailable(err)) return app.log.error({ err }, 'outbox worker pass failed');
+    if (!waiting) app.log.warn({ err }, 'outbox worker waits for the database');
+    waiting = true;
+  };
   const schedule = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(() => {

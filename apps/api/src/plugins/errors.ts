@@ -7,6 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 
 const send = (
@@ -45,6 +46,11 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
 /** Maps every error to `{ error, message, fields? }` (design.md §2); 5xx never leak internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Before AppError: an export wraps the query's failure as its cause (docs/operations.md).
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return send(reply, 'database unavailable');
+    }
     if (err instanceof AppError) return send(reply, err.code, err.fields, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = validationFields(err);
