@@ -35,7 +35,11 @@ export const errorCatalogue = {
   'transition not allowed': { status: 409, message: messages.orderTransitionRefused },
   'order not cancellable': { status: 409, message: messages.orderNotCancellable },
   'order not editable': { status: 409, message: messages.orderNotEditable },
+  // A manager's accept onto a date or activity without places (docs/requests-integrity.md).
+  'places exceeded': { status: 409, message: messages.orderAcceptNoPlaces },
   'payload too large': { status: 413, message: messages.payloadTooLarge },
+  'body too large': { status: 413, message: messages.bodyTooLarge },
+  'unsupported media type': { status: 415, message: messages.jsonOnly },
   'too many requests': { status: 429, message: messages.tooManyRequests },
   internal: { status: 500, message: messages.internal },
   'mail server unavailable': { status: 503, message: messages.mailServerDown },
@@ -59,10 +63,12 @@ export interface ErrorBody {
   requested?: number;
   /** The order a bulk state change stopped at. */
   orderId?: number;
+  /** 'places exceeded' of a bulk state change: every order that lacks places. */
+  orderIds?: number[];
 }
 
 /** Extra members of an error body beyond its code and message (see ErrorBody). */
-export type ErrorDetails = Pick<ErrorBody, 'remaining' | 'requested' | 'orderId'> & {
+export type ErrorDetails = Pick<ErrorBody, 'remaining' | 'requested' | 'orderId' | 'orderIds'> & {
   /** Replaces the catalogue's message, e.g. to name the order a bulk change stopped at. */
   message?: string;
 };

@@ -98,6 +98,9 @@ export const messages = {
   activityPrerequisiteMin: 'El identificador de la actividad previa debe ser 1 o mayor',
   activityPrerequisiteUnknown: 'No existe ninguna actividad con ese identificador',
   activityDateInvalid: 'Introduce una fecha válida',
+  activityEndBeforeStart:
+    'La fecha de finalización de la actividad debe ser posterior a la de inicio',
+  richTextTooManyTags: 'El texto con formato es demasiado complejo: tiene más de 20.000 etiquetas',
   activityCreated: 'La actividad ha sido creada',
   activityCloned: 'La actividad ha sido clonada',
   activityDeleted: 'La actividad ha sido borrada',
@@ -130,6 +133,12 @@ export const messages = {
   unauthorized: 'Debe iniciar sesión para continuar',
   validation: 'Los datos enviados no son válidos',
   payloadTooLarge: 'El tamaño del fichero es superior a 50MB',
+  // Refused input (docs/input-validation.md)
+  bodyTooLarge: 'Los datos enviados superan el tamaño máximo permitido.',
+  jsonTooDeep: 'El contenido tiene demasiados niveles anidados.',
+  textWithNul: 'El texto contiene un carácter no permitido.',
+  multipartInvalid: 'El formulario enviado está incompleto o dañado. Inténtelo de nuevo.',
+  jsonOnly: 'Esta operación solo admite datos en formato JSON.',
   internal: 'Se ha producido un error en el servidor',
   // The database is away (docs/operations.md): every call answers it until it returns.
   databaseUnavailable:
@@ -200,6 +209,12 @@ export const messages = {
     'El solicitante no tiene dirección de correo electrónico: no se ha podido enviar el correo',
   entityCreated: 'Se ha creado la entidad y se ha asignado a la solicitud',
   entityAssigned: 'Se ha asignado la entidad a la solicitud',
+  // Request integrity (docs/requests-integrity.md): one order per submission, places on accept
+  orderIdempotencyKeyInvalid: 'La cabecera Idempotency-Key debe ser un UUID',
+  orderAcceptNoPlaces: 'No hay plazas suficientes para aceptar la solicitud',
+  orderAcceptAnyway: '¿Desea aceptarla de todos modos?',
+  orderAcceptForce: 'ACEPTAR DE TODOS MODOS',
+  orderAcceptCancel: 'NO ACEPTAR',
 
   // Administration (spec §2 "/admin", §5, §6, §8; decisions.md "Administration (API)")
   userCannotDisableItself: 'No puede desactivar su propio usuario',

@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { OrderState } from '../order-states.ts';
 import { OptionItem } from './common.ts';
 import { Entity } from './entity.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * Contract of the order (solicitud) calls of spec §7 "Order": replies, paths and the bulk state
@@ -30,26 +31,37 @@ export const ChangeStatesRequest = z.object({
     .min(OrderState.Pending, messages.orderStateRequired)
     .max(OrderState.WaitingList, messages.orderStateRequired),
   reason: z.string().trim().max(5000).default(''),
+  /** Accept even where places are short (docs/requests-integrity.md): the force dialog's resend. */
+  force: looseBoolean.default(false),
   orderList: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : (v ?? [])),
     z
-      .array(z.coerce.number().int().positive(), { error: messages.ordersSelectOne })
+      .array(idSchema(), { error: messages.ordersSelectOne })
       .min(1, messages.ordersSelectOne)
       .max(5000),
   ),
 });
 export type ChangeStatesRequest = z.input<typeof ChangeStatesRequest>;
 
+/**
+ * `order/create/`'s optional `Idempotency-Key` header (docs/requests-integrity.md): a UUID the
+ * request form makes once per submission; a repeat within ten minutes gets the first answer.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const OrderCreateHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.uuid(messages.orderIdempotencyKeyInvalid).optional(),
+});
+
 /** `change-states` and `send-email`: false when some applicant has no e-mail (spec §4). */
 export const MailsQueuedReply = z.object({ mailsQueued: z.boolean() });
 
-export const OrderIdParams = z.object({ idOrder: z.coerce.number().int().positive() });
+export const OrderIdParams = z.object({ idOrder: idSchema() });
 export const AssignEntityParams = OrderIdParams.extend({
-  idEntity: z.coerce.number().int().positive(),
+  idEntity: idSchema(),
 });
 /** `GET order/{id}/file/{name}`: a stored file of the order. */
 export const OrderFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   name: z.string().min(1).max(400),
 });
 
@@ -90,6 +102,8 @@ export const OrderConflictReply = z.object({
   message: z.string(),
   remaining: z.number().int().optional(),
   requested: z.number().int().optional(),
+  /** 'places exceeded' of a bulk change: the orders that lack places. */
+  orderIds: z.array(z.number().int()).optional(),
 });
 
 /** A stored file (spec §3 `fileData`: field, fieldName, file). */

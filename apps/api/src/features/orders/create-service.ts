@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { findApplicant } from './create-queries.ts';
+import { answerOf, onceForKey } from './idempotency.ts';
 import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
 import type { OrderDeps } from './deps.ts';
 import { receiveOrderForm, type IncomingPart } from './incoming.ts';
@@ -100,12 +101,14 @@ async function storeRequest(
  * `POST order/create/` (spec §7): reads the multipart body (files are staged in the new order's
  * folder as they arrive, under an id taken from the sequence beforehand), then in one
  * transaction locks the activity, checks every rule (create-rules.ts) and stores the order.
- * Nothing is left behind when it is refused.
+ * Nothing is left behind when it is refused. With an `idempotencyKey` the same user's repeat
+ * within ten minutes gets the first call's answer and stores nothing (idempotency.ts).
  */
 export async function createOrder(
   deps: OrderDeps,
   caller: SessionUser,
   parts: AsyncIterable<IncomingPart>,
+  idempotencyKey?: string,
 ): Promise<OrderCreateReply> {
   let orderId: number | undefined;
   const folderId = async () => (orderId ??= await allocateOrderId(deps.db));
@@ -116,12 +119,21 @@ export async function createOrder(
       const form = parseForm(OrderCreateForm, received.fields);
       // Outside the transaction: the activity lock is held only for what needs it.
       const applicantId = await applicantOf(deps.db, caller, form.idUser);
-      const reply = await deps.db.transaction(async (tx) => {
+      const work = async (tx: Db) => {
         const request = await prepareRequest(tx, caller, applicantId, form, received.files);
         return storeRequest(tx, deps, caller, request, { force: form.force, orderId });
-      });
-      stored = true;
-      return reply;
+      };
+      if (idempotencyKey === undefined) {
+        const reply = await deps.db.transaction(work);
+        stored = true;
+        return reply;
+      }
+      const { replayed, outcome } = await deps.db.transaction((tx) =>
+        onceForKey(tx, caller.id, idempotencyKey, work),
+      );
+      // A replay stored nothing: the folder of the id it took holds only its temporary files.
+      stored = !replayed && 'ok' in outcome;
+      return answerOf(outcome);
     } finally {
       await received.discard();
     }

@@ -1,6 +1,8 @@
 import { IdParams } from '@extranet/shared/schemas/common';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   OrderConflictReply,
+  OrderCreateHeaders,
   OrderCreateReply,
   OrderDetail,
   OrderFileParams,
@@ -42,13 +44,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         consumes: MULTIPART_OR_JSON,
+        headers: OrderCreateHeaders,
         body: OrderCreateForm,
         response: { 200: OrderCreateReply, 409: OrderConflictReply },
       },
       onRequest: app.requireLogin,
       ...streamedBody,
     },
-    async (req) => createOrder(deps, req.user, partsOf(req)),
+    async (req) => createOrder(deps, req.user, partsOf(req), req.headers[IDEMPOTENCY_KEY_HEADER]),
   );
 
   app.get(
