@@ -16,12 +16,11 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import {
-  assertManages,
+  assertManagesCampaign,
   managesCampaign,
-  openToParticipants,
   seesOrganization,
-  type CampaignScope,
-} from './access.ts';
+} from '../../policies/campaign-management.ts';
+import { openToParticipants, type CampaignScope } from './access.ts';
 import { selectActivityPage, type ActivityPageShape } from './list-queries.ts';
 import {
   countActivities,
@@ -76,7 +75,7 @@ export function listByCampaign(
   query: ListQuery,
 ): Promise<ActivityPage> {
   return pageOfActivities(db, campaignId, query, { activeOnly: query.active === true }, (c) =>
-    assertManages(caller, c),
+    assertManagesCampaign(caller, c),
   );
 }
 

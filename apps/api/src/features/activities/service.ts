@@ -7,7 +7,7 @@ import type { NewActivity } from '../../db/schema/activities.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { assertManages, managesCampaign } from './access.ts';
+import { assertManagesCampaign, managesCampaign } from '../../policies/campaign-management.ts';
 import { copyActivityFiles } from './clone-files.ts';
 import { withTargets } from './list-service.ts';
 import {
@@ -63,7 +63,7 @@ export async function createActivity(
 ): Promise<Activity> {
   const event = input.idCampaign < 0;
   const campaignId = Math.abs(input.idCampaign);
-  assertManages(caller, await findCampaign(deps.db, campaignId));
+  assertManagesCampaign(caller, await findCampaign(deps.db, campaignId));
   const management = event
     ? []
     : input.formMetadataManagement?.length
@@ -119,7 +119,7 @@ export async function cloneActivity(
   caller: SessionUser,
   input: { idCampaign: number; idActivity: number },
 ): Promise<Activity> {
-  assertManages(caller, await findCampaign(deps.db, input.idCampaign));
+  assertManagesCampaign(caller, await findCampaign(deps.db, input.idCampaign));
   const source = await managedActivity(deps.db, caller, input.idActivity);
   let cloneId = 0;
   try {

@@ -1,36 +1,19 @@
 import { Role } from '@extranet/shared/roles';
+import type { Manager } from '../../policies/campaign-management.ts';
 import type { CampaignScope } from './queries.ts';
 
-/** Who asks: the session user, or the user a role-2+ caller names in a list path. */
-export interface Viewer {
-  id: number;
-  role: number;
-  organizationId: number;
-}
+// Whether a viewer sees or edits one campaign is the policy module's (seesCampaign,
+// managesCampaign in policies/campaign-management.ts); these names stay for their callers.
+export {
+  managesCampaign as canEditCampaign,
+  seesCampaign as canSeeCampaign,
+  type ManagedCampaign as CampaignFacts,
+} from '../../policies/campaign-management.ts';
 
-/** What the rules need of a campaign. */
-export interface CampaignFacts {
-  organizationId: number;
-  supervisorId: number | null;
-  active: boolean;
-}
+/** Who asks: the session user, or the user a role-2+ caller names in a list path. */
+export type Viewer = Manager;
 
 const isAdmin = (viewer: Viewer) => viewer.role >= Role.Admin;
-
-/**
- * Campaigns of another organization do not exist for the viewer; within its own, role 2+ sees
- * all, a supervisor also its own inactive ones, anyone the active ones (design.md §12.13).
- */
-export function canSeeCampaign(viewer: Viewer, campaign: CampaignFacts): boolean {
-  if (campaign.organizationId !== viewer.organizationId) return false;
-  return campaign.active || isAdmin(viewer) || campaign.supervisorId === viewer.id;
-}
-
-/** Role 2+ edits any campaign of its organization; a supervisor only its own (spec §6). */
-export function canEditCampaign(viewer: Viewer, campaign: CampaignFacts): boolean {
-  if (campaign.organizationId !== viewer.organizationId) return false;
-  return isAdmin(viewer) || campaign.supervisorId === viewer.id;
-}
 
 /** Admin mode (role 2+): every campaign of the organization; `active` true keeps active ones. */
 export const adminScope = (viewer: Viewer, onlyActive: boolean): CampaignScope => ({
@@ -39,9 +22,9 @@ export const adminScope = (viewer: Viewer, onlyActive: boolean): CampaignScope =
 });
 
 /**
- * User mode (design.md §12.13): role 0 the active campaigns whatever `active` says (the filter
- * is role 1+, spec §6); role 1 the active ones, plus those it supervises when `active` is false;
- * role 2+ as in admin mode.
+ * User mode (design.md §12.13), the list form of `seesCampaign`: role 0 the active campaigns
+ * whatever `active` says (the filter is role 1+, spec §6); role 1 the active ones, plus those it
+ * supervises when `active` is false; role 2+ as in admin mode.
  */
 export function userScope(viewer: Viewer, onlyActive: boolean): CampaignScope {
   if (isAdmin(viewer)) return adminScope(viewer, onlyActive);

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { pageTotalOf } from '../../db/page-total.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { adminScope, canSeeCampaign, userScope, type Viewer } from './permissions.ts';
+import { seesCampaign } from '../../policies/campaign-management.ts';
+import { adminScope, userScope, type Viewer } from './permissions.ts';
 import { selectCampaignPage, type CampaignPageShape } from './list-queries.ts';
 import {
   findCampaign,
@@ -138,7 +139,7 @@ export async function listCampaignsForUser(
 /** `campaign/get/by-id/?id`: one campaign the caller may see (design.md §12.8 reloads by id). */
 export async function getCampaign(db: Db, caller: SessionUser, id: number): Promise<Campaign> {
   const row = await findCampaign(db, id);
-  if (!row || !canSeeCampaign(caller, row)) throw new AppError('not found');
+  if (!row || !seesCampaign(caller, row)) throw new AppError('not found');
   const targets = await targetsOfCampaigns(db, [id]);
   return campaignOf(row, targets.get(id) ?? []);
 }

@@ -8,7 +8,7 @@ import type { NewCampaign } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { canEditCampaign } from './permissions.ts';
+import { assertCampaignAdmin, managesCampaign } from '../../policies/campaign-management.ts';
 import {
   copyCampaignTargets,
   countActivitiesOfCampaign,
@@ -32,10 +32,10 @@ const madridDate = (now = new Date()) =>
     day: '2-digit',
   }).format(now);
 
-/** A campaign of the caller's organization, locked for this transaction; else "not found". */
+/** A campaign the caller manages, locked for this transaction; else "not found". */
 async function lockOwnCampaign(tx: Db, caller: SessionUser, id: number): Promise<CampaignRow> {
   const row = await findCampaign(tx, id, { forUpdate: true });
-  if (!row || !canEditCampaign(caller, row)) throw new AppError('not found');
+  if (!row || !managesCampaign(caller, row)) throw new AppError('not found');
   return row;
 }
 
@@ -44,6 +44,7 @@ async function lockOwnCampaign(tx: Db, caller: SessionUser, id: number): Promise
  * organization, dated today, edition the current year, to be edited and activated later.
  */
 export async function createCampaign(db: Db, caller: SessionUser): Promise<Campaign> {
+  assertCampaignAdmin(caller);
   const today = madridDate();
   const created = await insertCampaign(db, {
     organizationId: caller.organizationId,
@@ -64,6 +65,7 @@ export async function setCampaignActive(
   id: number,
   active: boolean,
 ): Promise<Campaign> {
+  assertCampaignAdmin(caller);
   return db.transaction(async (tx) => {
     await lockOwnCampaign(tx, caller, id);
     await updateCampaign(tx, id, { active });
@@ -90,6 +92,7 @@ export async function deleteCampaign(
   id: number,
   dataDir: string,
 ): Promise<{ deleted: number }> {
+  assertCampaignAdmin(caller);
   const deleted = await db
     .transaction(async (tx) => {
       await lockOwnCampaign(tx, caller, id);
@@ -114,6 +117,7 @@ export async function deleteCampaign(
  * original's folder: the copy starts without image, agreement or attachments.
  */
 export async function cloneCampaign(db: Db, caller: SessionUser, id: number): Promise<Campaign> {
+  assertCampaignAdmin(caller);
   return db.transaction(async (tx) => {
     const source = await lockOwnCampaign(tx, caller, id);
     const created = await insertCampaign(tx, {

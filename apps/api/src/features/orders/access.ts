@@ -1,7 +1,7 @@
 import { Role } from '@extranet/shared/roles';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { managesCampaign } from '../activities/access.ts';
+import { managesCampaign } from '../../policies/campaign-management.ts';
 
 /** What the permission rules need to know of an order: whose it is and whose campaign. */
 export interface OrderScope {

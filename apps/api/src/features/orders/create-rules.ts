@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderAnswer } from '../../db/schema/orders.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { managesCampaign } from '../activities/access.ts';
+import { managesCampaign } from '../../policies/campaign-management.ts';
 import {
   findApplicant,
   findRequestedActivity,
