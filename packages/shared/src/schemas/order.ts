@@ -4,7 +4,6 @@ import { messages } from '../messages.ts';
 import { OrderState } from '../order-states.ts';
 import { OptionItem } from './common.ts';
 import { Entity } from './entity.ts';
-import { idSchema } from './db-integer.ts';
 
 /**
  * Contract of the order (solicitud) calls of spec §7 "Order": replies, paths and the bulk state
@@ -36,7 +35,7 @@ export const ChangeStatesRequest = z.object({
   orderList: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : (v ?? [])),
     z
-      .array(idSchema(), { error: messages.ordersSelectOne })
+      .array(z.coerce.number().int().positive(), { error: messages.ordersSelectOne })
       .min(1, messages.ordersSelectOne)
       .max(5000),
   ),
@@ -55,13 +54,13 @@ export const OrderCreateHeaders = z.object({
 /** `change-states` and `send-email`: false when some applicant has no e-mail (spec §4). */
 export const MailsQueuedReply = z.object({ mailsQueued: z.boolean() });
 
-export const OrderIdParams = z.object({ idOrder: idSchema() });
+export const OrderIdParams = z.object({ idOrder: z.coerce.number().int().positive() });
 export const AssignEntityParams = OrderIdParams.extend({
-  idEntity: idSchema(),
+  idEntity: z.coerce.number().int().positive(),
 });
 /** `GET order/{id}/file/{name}`: a stored file of the order. */
 export const OrderFileParams = z.object({
-  id: idSchema(),
+  id: z.coerce.number().int().positive(),
   name: z.string().min(1).max(400),
 });
 
