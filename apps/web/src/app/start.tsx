@@ -1,3 +1,5 @@
+// zod's fallback messages in Spanish, set before anything renders (docs/input-validation.md).
+import '@extranet/shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers';

@@ -1,3 +1,4 @@
+import '@extranet/shared/zod-locale';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -3,6 +3,7 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-error';
 import { useOpenableRows } from '@/shared/openable-rows';
 import { orderListTexts as t } from './order-list-texts';
 import './order-lists.css';
@@ -25,6 +26,7 @@ export function OrderTable<Row extends OrderSummary>({
   onPage,
   onSort,
   onOpen,
+  failure,
   rowSelection,
 }: {
   label: string;
@@ -38,6 +40,8 @@ export function OrderTable<Row extends OrderSummary>({
   onPage: (page: number) => void;
   onSort: (sort: ListSort) => void;
   onOpen: (row: Row) => void;
+  /** The page's load failed: the error and 'Reintentar' take the place of the rows. */
+  failure?: LoadFailure;
   rowSelection?: TableProps<Row>['rowSelection'];
 }) {
   const { hintId, onRow } = useOpenableRows(onOpen, 'order-table__row');
@@ -50,24 +54,30 @@ export function OrderTable<Row extends OrderSummary>({
       <Table<Row>
         rowKey={rowKey}
         columns={columns}
-        dataSource={rows}
+        dataSource={failure ? [] : rows}
         loading={loading}
         size="middle"
-        locale={{ emptyText: messages.noResults }}
+        locale={{
+          emptyText: failure ? <ListLoadError failure={failure} /> : messages.noResults,
+        }}
         rowSelection={rowSelection}
         onRow={onRow}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') onSort(sortFromTable(sorter));
         }}
-        pagination={{
-          current: page + 1,
-          pageSize: limits.defaultPageSize,
-          total: total ?? rows.length,
-          showSizeChanger: false,
-          showLessItems: true,
-          responsive: true,
-          onChange: (next) => onPage(next - 1),
-        }}
+        pagination={
+          failure
+            ? false
+            : {
+                current: page + 1,
+                pageSize: limits.defaultPageSize,
+                total: total ?? rows.length,
+                showSizeChanger: false,
+                showLessItems: true,
+                responsive: true,
+                onChange: (next) => onPage(next - 1),
+              }
+        }
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { messages } from '@extranet/shared/messages';
 import { Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { toast } from '@/shared/toast';
 import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { defaultActivityFilter, isActivityFilterActive } from '../activity-filter';
@@ -40,6 +41,7 @@ export function ActivityBrowser({
     onReach: () => void fetchNextPage(),
   });
 
+  const failure = loadFailureOf(list);
   const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -67,8 +69,10 @@ export function ActivityBrowser({
         <div className="processing" role="status" aria-label={t.loading}>
           <Spin size="large" />
         </div>
+      ) : failure && !failure.nextPage ? (
+        <ListLoadError failure={failure} />
       ) : activities.length === 0 ? (
-        <Empty description={list.isError ? list.error.message : messages.noResults} />
+        <Empty description={messages.noResults} />
       ) : (
         <ul className="activity-grid" aria-label={t.listLabel}>
           {activities.map((activity) => (
@@ -89,16 +93,20 @@ export function ActivityBrowser({
         </ul>
       )}
 
-      {hasNextPage && (
-        <div className="activity-page__more">
-          <Button
-            loading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </div>
+      {failure?.nextPage ? (
+        <ListLoadError failure={failure} />
+      ) : (
+        hasNextPage && (
+          <div className="activity-page__more">
+            <Button
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {t.loadMore}
+            </Button>
+          </div>
+        )
       )}
 
       {viewer.manages && (

@@ -3,6 +3,7 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { Button, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { activityTexts as t } from '../activity-texts';
 import { useActivitiesByName } from '../api';
 
@@ -25,6 +26,7 @@ export function CloneActivityDialog({
   const [name, setName] = useState('');
   const [page, setPage] = useState(0);
   const found = useActivitiesByName(name, page, open);
+  const failure = loadFailureOf(found);
   const [total, setTotal] = useState(0);
   if (found.data?.total !== null && found.data?.total !== undefined && found.data.total !== total)
     setTotal(found.data.total);
@@ -89,9 +91,11 @@ export function CloneActivityDialog({
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={found.data?.items ?? []}
+        dataSource={failure ? [] : (found.data?.items ?? [])}
         loading={found.isFetching}
-        locale={{ emptyText: messages.noResults }}
+        locale={{
+          emptyText: failure ? <ListLoadError failure={failure} /> : messages.noResults,
+        }}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page + 1,

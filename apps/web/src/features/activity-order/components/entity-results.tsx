@@ -1,14 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { limits } from '@extranet/shared/limits';
 import type { Entity } from '@extranet/shared/schemas/entity';
-import { Alert, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-error';
 import { orderTexts as t } from '../order-texts';
 
 interface EntityResultsProps {
   items: Entity[];
   loading: boolean;
-  error: string | undefined;
+  /** The search failed: its error and 'Reintentar' instead of the table. */
+  failure: LoadFailure | undefined;
   emptyText: string;
   /** From 0. */
   page: number;
@@ -20,8 +22,8 @@ interface EntityResultsProps {
 
 /** The entities found, 10 a page (spec §9), each with its 'Elegir' button. */
 export function EntityResults(props: EntityResultsProps) {
-  const { items, loading, error, emptyText, page, total, chosenId, onPage, onChoose } = props;
-  if (error) return <Alert type="error" showIcon title={error} />;
+  const { items, loading, failure, emptyText, page, total, chosenId, onPage, onChoose } = props;
+  if (failure) return <ListLoadError failure={failure} />;
 
   const columns: ColumnsType<Entity> = [
     { title: t.columnName, dataIndex: 'name', key: 'name' },

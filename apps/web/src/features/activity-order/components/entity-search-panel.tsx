@@ -4,6 +4,7 @@ import { messages } from '@extranet/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { orderFormKeys, useEntitySearch, type EntitySearch } from '../api';
 import { cifSearchTerm } from '../entity-rules';
 import { orderTexts as t } from '../order-texts';
@@ -84,7 +85,7 @@ export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchP
         <EntityResults
           items={results.data?.items ?? []}
           loading={results.isFetching}
-          error={results.isError ? results.error.message : undefined}
+          failure={loadFailureOf(results)}
           emptyText={messages.noResults}
           page={search.page}
           total={total}

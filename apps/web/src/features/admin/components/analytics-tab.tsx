@@ -1,6 +1,6 @@
 import { ANALYTICS_VERSION } from '@extranet/shared/schemas/analytics';
-import { Alert, Spin } from 'antd';
-import { errorText } from '@/shared/api-error';
+import { Spin } from 'antd';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { adminTexts as t } from '../admin-texts';
 import { useAnalyticsList } from '../api';
 import { AnalyticsFileItem } from './analytics-file-item';
@@ -12,6 +12,7 @@ import '../analytics.css';
  */
 export function AnalyticsTab() {
   const list = useAnalyticsList();
+  const failure = loadFailureOf(list);
   return (
     <div className="admin-tab">
       <p className="analytics-intro">{t.analyticsIntro}</p>
@@ -20,11 +21,11 @@ export function AnalyticsTab() {
         <div className="processing" role="status" aria-label={t.analyticsLoading}>
           <Spin size="large" />
         </div>
-      ) : list.isError ? (
-        <Alert type="error" showIcon title={errorText(list.error)} />
+      ) : failure ? (
+        <ListLoadError failure={failure} />
       ) : (
         <ul className="analytics-list" aria-label={t.tabs.analytics}>
-          {list.data.items.map((item) => (
+          {list.data?.items.map((item) => (
             <AnalyticsFileItem key={item.id} item={item} />
           ))}
         </ul>

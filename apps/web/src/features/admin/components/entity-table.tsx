@@ -1,5 +1,6 @@
 import type { Entity } from '@extranet/shared/schemas/entity';
 import { useState } from 'react';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { useKeptTotal } from '@/shared/order-lists/use-order-filter';
 import { adminTexts as t } from '../admin-texts';
 import { useEntityPage } from '../api';
@@ -37,6 +38,7 @@ export function EntityTable({
       count={(count) => t.entityCount(count, centres)}
       onPage={setPage}
       onOpen={actions.open}
+      failure={loadFailureOf(result)}
     />
   );
 }

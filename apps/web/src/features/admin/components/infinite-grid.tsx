@@ -2,6 +2,7 @@ import { messages } from '@extranet/shared/messages';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { adminTexts as t } from '../admin-texts';
 
@@ -34,6 +35,7 @@ export function InfiniteGrid<Item>({
     enabled: hasNextPage && !isFetchingNextPage && !list.isError,
     onReach: () => void fetchNextPage(),
   });
+  const failure = loadFailureOf(list);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -46,6 +48,8 @@ export function InfiniteGrid<Item>({
         <div className="processing" role="status" aria-label={loadingLabel}>
           <Spin size="large" />
         </div>
+      ) : failure && !failure.nextPage ? (
+        <ListLoadError failure={failure} />
       ) : items.length === 0 ? (
         <Empty description={messages.noResults} />
       ) : (
@@ -55,16 +59,20 @@ export function InfiniteGrid<Item>({
           ))}
         </ul>
       )}
-      {hasNextPage && (
-        <div className="admin-list__more">
-          <Button
-            loading={isFetchingNextPage}
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {t.loadMore}
-          </Button>
-        </div>
+      {failure?.nextPage ? (
+        <ListLoadError failure={failure} />
+      ) : (
+        hasNextPage && (
+          <div className="admin-list__more">
+            <Button
+              loading={isFetchingNextPage}
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {t.loadMore}
+            </Button>
+          </div>
+        )
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import '../admin-table.css';
 import { adminTexts as t } from '../admin-texts';
+import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-error';
 import { useOpenableRows } from '@/shared/openable-rows';
 
 /**
@@ -22,6 +23,7 @@ export function PagedTable<Row>({
   count,
   onPage,
   onOpen,
+  failure,
 }: {
   label: string;
   rows: Row[];
@@ -35,6 +37,8 @@ export function PagedTable<Row>({
   count: (total: number) => string;
   onPage: (page: number) => void;
   onOpen: (row: Row) => void;
+  /** The page's load failed: the error and 'Reintentar' take the place of the rows. */
+  failure?: LoadFailure;
 }) {
   const { hintId, onRow } = useOpenableRows(onOpen, 'admin-table__row');
 
@@ -49,20 +53,26 @@ export function PagedTable<Row>({
       <Table<Row>
         rowKey={rowKey}
         columns={columns}
-        dataSource={rows}
+        dataSource={failure ? [] : rows}
         loading={loading}
         size="middle"
-        locale={{ emptyText: messages.noResults }}
-        onRow={onRow}
-        pagination={{
-          current: page + 1,
-          pageSize,
-          total: total ?? rows.length,
-          showSizeChanger: false,
-          showLessItems: true,
-          responsive: true,
-          onChange: (next) => onPage(next - 1),
+        locale={{
+          emptyText: failure ? <ListLoadError failure={failure} /> : messages.noResults,
         }}
+        onRow={onRow}
+        pagination={
+          failure
+            ? false
+            : {
+                current: page + 1,
+                pageSize,
+                total: total ?? rows.length,
+                showSizeChanger: false,
+                showLessItems: true,
+                responsive: true,
+                onChange: (next) => onPage(next - 1),
+              }
+        }
       />
     </section>
   );

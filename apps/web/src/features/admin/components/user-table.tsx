@@ -1,5 +1,6 @@
 import type { User } from '@extranet/shared/schemas/user';
 import { useState } from 'react';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { useKeptTotal } from '@/shared/order-lists/use-order-filter';
 import { adminTexts as t } from '../admin-texts';
 import { useUserPage } from '../api';
@@ -35,6 +36,7 @@ export function UserTable({
       count={t.userCount}
       onPage={setPage}
       onOpen={actions.open}
+      failure={loadFailureOf(result)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { AttachmentListItem } from '@extranet/shared/schemas/order-list';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { useOrderStates } from '@/shared/order-lists/api';
 import { orderColumns } from '@/shared/order-lists/order-columns';
@@ -86,6 +87,7 @@ export function AttachmentListPage() {
         onPage={filter.setPage}
         onSort={filter.setSort}
         onOpen={openOrder}
+        failure={loadFailureOf(list.result)}
       />
     </section>
   );

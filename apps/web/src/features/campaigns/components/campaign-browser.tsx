@@ -5,6 +5,7 @@ import { Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { useTargets } from '@/shared/reference/api';
@@ -48,6 +49,7 @@ export function CampaignBrowser({
     onReach: () => void fetchNextPage(),
   });
 
+  const failure = loadFailureOf(list);
   const campaigns = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -83,22 +85,28 @@ export function CampaignBrowser({
         <div className="processing" role="status" aria-label={t.loading}>
           <Spin size="large" />
         </div>
+      ) : failure && !failure.nextPage ? (
+        <ListLoadError failure={failure} />
       ) : campaigns.length === 0 ? (
         <Empty description={messages.noResults} />
       ) : (
         <CampaignGrid campaigns={campaigns} viewer={viewer} actions={actions} />
       )}
 
-      {hasNextPage && (
-        <div className="campaign-page__more">
-          <Button
-            loading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </div>
+      {failure?.nextPage ? (
+        <ListLoadError failure={failure} />
+      ) : (
+        hasNextPage && (
+          <div className="campaign-page__more">
+            <Button
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {t.loadMore}
+            </Button>
+          </div>
+        )
       )}
 
       <FooterFilterPanel

@@ -8,6 +8,7 @@ import { Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText, isSessionEnd } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { orderDetailKeys, useAssignEntity, useEntitySearch, type EntitySearch } from '../api';
 import { orderDetailTexts as t } from '../order-detail-texts';
 import { EntitySearchResults } from './entity-search-results';
@@ -70,7 +71,7 @@ export function EntitySearchTab({ order, onDone }: { order: OrderDetail; onDone:
         <EntitySearchResults
           items={results.data?.items ?? []}
           loading={results.isFetching}
-          error={results.isError ? results.error.message : undefined}
+          failure={loadFailureOf(results)}
           emptyText={messages.noResults}
           page={search.page}
           total={total}

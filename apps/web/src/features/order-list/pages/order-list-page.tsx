@@ -1,6 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { useState } from 'react';
+import { loadFailureOf } from '@/shared/components/list-load-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { useOrderStates } from '@/shared/order-lists/api';
 import { orderColumns } from '@/shared/order-lists/order-columns';
@@ -82,6 +83,7 @@ export function OrderListPage({ mode }: { mode: OrderListMode }) {
         onPage={filter.setPage}
         onSort={filter.setSort}
         onOpen={openOrder}
+        failure={loadFailureOf(list.result)}
         rowSelection={
           rules.manager
             ? {

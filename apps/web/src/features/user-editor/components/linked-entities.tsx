@@ -1,5 +1,6 @@
 import { messages } from '@extranet/shared/messages';
 import { Spin } from 'antd';
+import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { useLinkedEntities } from '../api';
 import { userEditorTexts as t } from '../user-editor-texts';
 import { LinkedEntityItem } from './linked-entity-item';
@@ -10,12 +11,14 @@ import { LinkedEntityItem } from './linked-entity-item';
  */
 export function LinkedEntities({ userId }: { userId: number }) {
   const entities = useLinkedEntities(userId);
+  const failure = loadFailureOf(entities);
   return (
     <section className="editor-block" aria-labelledby="linked-entities-heading">
       <h2 id="linked-entities-heading" className="editor-block__title">
         {t.entitiesHeading}
       </h2>
       {entities.isPending && <Spin />}
+      {failure && <ListLoadError failure={failure} />}
       {entities.data?.length === 0 && <p>{messages.noResults}</p>}
       {entities.data && entities.data.length > 0 && (
         <ul className="linked-list">
