@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { messages } from '@extranet/shared/messages';
 import { ErrorReply } from '@extranet/shared/schemas/common';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, isProfileIncomplete, NETWORK_ERROR } from './api-error';
 import { loadingTracker } from './loading/loading-tracker';
+import { reportedProfileIssue } from './session/profile-issue';
 import { sessionStore } from './session/session-store';
 import { toast } from './toast';
 
@@ -16,6 +17,8 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Sent instead of the session token: the remember-me calls carry the refresh token. */
   bearer?: string;
+  /** Extra request headers, e.g. order/create's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -83,6 +86,11 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
     sessionStore.clear();
     toast.error(error.message, 'session-end');
   }
+  // The server wants the password, agreement or data first: the guards go where the user gives
+  // them, with the notice (docs/access-and-sessions.md).
+  if (isProfileIncomplete(error) && sessionToken !== null) {
+    reportedProfileIssue.report((data as { reason?: unknown }).reason);
+  }
   return error;
 }
 
@@ -92,7 +100,7 @@ async function request<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const sessionToken = options.bearer ? null : (sessionStore.get()?.token ?? null);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const bearer = options.bearer ?? sessionToken;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let body: BodyInit | undefined;

@@ -3,7 +3,7 @@ import { limits } from '@extranet/shared/limits';
 import { acceptedStates } from '@extranet/shared/order-states';
 import { Activity } from '@extranet/shared/schemas/activity';
 import { EntityList, EntityPage } from '@extranet/shared/schemas/entity';
-import { OrderCreateReply } from '@extranet/shared/schemas/order';
+import { IDEMPOTENCY_KEY_HEADER, OrderCreateReply } from '@extranet/shared/schemas/order';
 import { OrderPage } from '@extranet/shared/schemas/order-list';
 import { http } from '@/shared/http';
 
@@ -100,11 +100,23 @@ export function usePrerequisiteMet(activity: Activity | undefined, userId: numbe
   );
 }
 
+/** One submission of the request form: its body and the key that makes it happen once. */
+export interface OrderSubmission {
+  body: FormData;
+  /** docs/requests-integrity.md: a repeat with this key gets the first answer. */
+  idempotencyKey: string;
+}
+
 /** `POST order/create/` (multipart); a stored order changes the places and the order lists. */
 export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => http.post('order/create/', { body, schema: OrderCreateReply }),
+    mutationFn: ({ body, idempotencyKey }: OrderSubmission) =>
+      http.post('order/create/', {
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        schema: OrderCreateReply,
+      }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['orders'] });
       await qc.invalidateQueries({ queryKey: ['activities'], refetchType: 'none' });

@@ -3,6 +3,7 @@ import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { OrderConflictReply, type OrderCreateReply } from '@extranet/shared/schemas/order';
 import { App, type FormInstance } from 'antd';
+import { useRef } from 'react';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { fieldShown } from '@/shared/dynamic-form/field-visibility';
 import { toast } from '@/shared/toast';
@@ -10,6 +11,7 @@ import { useCreateOrder } from './api';
 import { ANSWERS, type OrderFormValues } from './order-form-values';
 import { orderFormData } from './order-payload';
 import { placesOffer } from './order-reply';
+import { newSubmissionKey } from './submission-key';
 import { orderTexts as t } from './order-texts';
 
 /** Where a 400 of `order/create/` names a field (`userData.fecha`, `entityData.cif`…). */
@@ -36,6 +38,11 @@ export function useOrderSubmit(options: {
   const { modal } = App.useApp();
   const create = useCreateOrder();
   const fields = activity.formMetadata;
+  // One request per click (docs/requests-integrity.md): a second SOLICITAR while one is on its
+  // way is ignored (two clicks land before the button shows it is busy), and each submission
+  // carries its own key, renewed once it is answered, so that a repeat stores nothing.
+  const inFlight = useRef(false);
+  const submissionKey = useRef<string>(undefined);
 
   const showFieldErrors = (err: ApiError): boolean => {
     const entries = Object.entries(err.fields)
@@ -49,6 +56,9 @@ export function useOrderSubmit(options: {
 
   // A forced resend is a CONTINUAR, which also asks for the half day (spec §8).
   const send = (force: boolean) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    submissionKey.current ??= newSubmissionKey();
     const values = form.getFieldsValue(true);
     const answers = values.answers ?? {};
     const visitorsField = findVisitorsField(fields);
@@ -60,30 +70,38 @@ export function useOrderSubmit(options: {
       answers: { fields, values: answers, shown, halfDay: force },
       force,
     });
-    create.mutate(body, {
-      onSuccess: onCreated,
-      onError: (err) => {
-        if (isSessionEnd(err)) return;
-        const conflict =
-          err instanceof ApiError && err.status === 409
-            ? OrderConflictReply.safeParse(err.body)
-            : undefined;
-        const offer = conflict?.success ? placesOffer(conflict.data) : undefined;
-        if (offer) {
-          const [title, ...content] = offer.lines;
-          modal.confirm({
-            title,
-            content: content.length > 0 ? content.join(' ') : undefined,
-            okText: t.continue,
-            cancelText: t.goBack,
-            onOk: () => send(true),
-          });
-          return;
-        }
-        if (err instanceof ApiError && err.status === 400 && showFieldErrors(err)) return;
-        toast.error(errorText(err));
+    create.mutate(
+      { body, idempotencyKey: submissionKey.current },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+          // Answered: the next SOLICITAR (or CONTINUAR) is a new submission.
+          submissionKey.current = undefined;
+        },
+        onSuccess: onCreated,
+        onError: (err) => {
+          if (isSessionEnd(err)) return;
+          const conflict =
+            err instanceof ApiError && err.status === 409
+              ? OrderConflictReply.safeParse(err.body)
+              : undefined;
+          const offer = conflict?.success ? placesOffer(conflict.data) : undefined;
+          if (offer) {
+            const [title, ...content] = offer.lines;
+            modal.confirm({
+              title,
+              content: content.length > 0 ? content.join(' ') : undefined,
+              okText: t.continue,
+              cancelText: t.goBack,
+              onOk: () => send(true),
+            });
+            return;
+          }
+          if (err instanceof ApiError && err.status === 400 && showFieldErrors(err)) return;
+          toast.error(errorText(err));
+        },
       },
-    });
+    );
   };
 
   return {

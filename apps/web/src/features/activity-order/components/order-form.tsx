@@ -3,13 +3,22 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 import type { OrderCreateReply } from '@extranet/shared/schemas/order';
 import type { User } from '@extranet/shared/schemas/user';
 import { Button, Form } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { DynamicForm } from '@/shared/dynamic-form/dynamic-form';
 import { findEntityTypeField } from '../entity-rules';
 import { ANSWERS, initialOrderValues, type OrderFormValues } from '../order-form-values';
 import { orderTexts as t } from '../order-texts';
 import { useOrderSubmit } from '../use-order-submit';
 import { EntitySection } from './entity-section';
+
+/**
+ * Enter in a date field takes the typed date; it must not also send the half-filled request
+ * (the browser's implicit submission). Everywhere else Enter keeps its usual meaning.
+ */
+function keepEnterInDateFields(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  if (event.target.closest('.ant-picker')) event.preventDefault();
+}
 
 interface OrderFormProps {
   activity: Activity;
@@ -44,6 +53,7 @@ export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: Orde
       disabled={outOfTime}
       onFinish={submit}
       onFinishFailed={refused}
+      onKeyDown={keepEnterInDateFields}
       scrollToFirstError={{ block: 'center', focus: true }}
     >
       <section className="order-block" aria-labelledby="order-entity-heading">

@@ -38,6 +38,11 @@ const created = {
 
 let createReplies: { status: number; body: unknown }[] = [];
 const sent: FormData[] = [];
+/** The Idempotency-Key of each create call, in order. */
+const keys: (string | undefined)[] = [];
+/** While set, create calls wait for it before answering (a slow network). */
+let createGate: Promise<void> | undefined;
+let activityForm: StoredFormField[] = form;
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -45,12 +50,13 @@ const json = (body: unknown, status = 200) =>
 /** The API as the request form meets it. */
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
-  if (url.includes('activity/get/by-id')) return json(testActivity({ formMetadata: form }));
+  if (url.includes('activity/get/by-id')) return json(testActivity({ formMetadata: activityForm }));
   if (url.includes('entity/list/for-user')) return json([]);
   if (url.includes('order/create')) {
     sent.push(init?.body as FormData);
+    keys.push((init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
     const reply = createReplies.shift() ?? { status: 200, body: created };
-    return json(reply.body, reply.status);
+    return (createGate ?? Promise.resolve()).then(() => json(reply.body, reply.status));
   }
   return json({ items: [], total: 0 });
 }
@@ -72,6 +78,9 @@ describe('/activityorder (spec §2, §5, §8)', () => {
   beforeEach(() => {
     createReplies = [];
     sent.length = 0;
+    keys.length = 0;
+    createGate = undefined;
+    activityForm = form;
     vi.stubGlobal('fetch', vi.fn(fakeApi));
     sessionStore.start('token', testUser({ id: 7 }), 8);
   });
@@ -157,6 +166,56 @@ describe('/activityorder (spec §2, §5, §8)', () => {
       ),
     ).toBeTruthy();
     expect(sent.map((body) => body.get('force'))).toEqual(['false', 'true']);
+  });
+
+  it('sends one request for a double click, with SOLICITAR busy until it is answered', async () => {
+    let answer = () => {};
+    createGate = new Promise((resolve) => (answer = resolve));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Nombre del centro'), {
+      target: { value: 'CP La Ería' },
+    });
+    solicitar();
+    solicitar();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const button = screen.getByRole('button', { name: /SOLICITAR/ });
+    await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+    fireEvent.click(button);
+    answer();
+    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the resend with force a key of its own (a new submission)', async () => {
+    createReplies = [
+      { status: 409, body: { error: 'CANCEL', message: 'No hay plazas disponibles.' } },
+      { status: 200, body: { ...created, result: 'Places exceeded' } },
+    ];
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Nombre del centro'), {
+      target: { value: 'CP La Ería' },
+    });
+    solicitar();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'CONTINUAR' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(keys.every((key) => typeof key === 'string')).toBe(true);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('takes Enter in a date field as the date, not as SOLICITAR', async () => {
+    activityForm = [...form, { type: 'date', name: 'fecha', label: 'Fecha solicitada' }];
+    renderPage();
+    const date = await screen.findByLabelText('Fecha solicitada');
+    fireEvent.change(date, { target: { value: '20/05/2030' } });
+    // false: the key's default action (the browser's implicit submission) was prevented.
+    expect(fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' })).toBe(false);
+    expect(screen.queryByText('Debe comprobar los campos que se indican')).toBeNull();
+    expect(sent).toHaveLength(0);
+    const centre = screen.getByLabelText('Nombre del centro');
+    expect(fireEvent.keyDown(centre, { key: 'Enter', code: 'Enter' })).toBe(true);
   });
 
   it("says 'Actividad fuera de plazo' and hides SOLICITAR for an ended activity", async () => {
