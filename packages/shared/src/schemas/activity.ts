@@ -229,6 +229,11 @@ export const ActivityUpdateRequest = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, messages.activityColorRequired),
   formMetadata: formJson(RequestForm).optional(),
   formMetadataManagement: formJson(ManagementForm).optional(),
-});
+})
+  // As a campaign's (spec §5 "Campaign editor"): the same day is allowed, an earlier one is not.
+  .refine((body) => body.activityEndDate >= body.activityStartDate, {
+    path: ['activityEndDate'],
+    message: messages.activityEndBeforeStart,
+  });
 export type ActivityUpdateRequest = z.input<typeof ActivityUpdateRequest>;
 export type ActivityUpdate = z.output<typeof ActivityUpdateRequest>;

@@ -139,6 +139,11 @@ describe('POST /api/activity/:idActivity/update', () => {
     ],
     ['activityStartDate', { activityStartDate: '2025-02-30' }, 'Introduce una fecha válida'],
     [
+      'activityEndDate',
+      { activityEndDate: '2025-01-09' },
+      'La fecha de finalización de la actividad debe ser posterior a la de inicio',
+    ],
+    [
       'formMetadata.0.type',
       { formMetadata: [{ type: 'radio-group', name: 'r', values: [{ label: 'a', value: 'a' }] }] },
       'Los botones de opción solo se permiten en el formulario de gestión',
@@ -148,6 +153,25 @@ describe('POST /api/activity/:idActivity/update', () => {
     const res = await t.as(supervisor).post(url, editorValues(activity.id, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('stores nothing of an activity ending before it starts, and takes one ending the same day', async () => {
+    const { supervisor, activity, url } = await managedActivity();
+    const before = await t.db.select().from(activities).where(eq(activities.id, activity.id));
+    const refused = await t
+      .as(supervisor)
+      .post(url, editorValues(activity.id, { activityEndDate: '2024-12-31' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'La fecha de finalización de la actividad debe ser posterior a la de inicio',
+    );
+    const after = await t.db.select().from(activities).where(eq(activities.id, activity.id));
+    expect(after).toEqual(before);
+    const sameDay = await t
+      .as(supervisor)
+      .post(url, editorValues(activity.id, { activityEndDate: '2025-01-10' }));
+    expect(sameDay.statusCode).toBe(200);
+    expect(sameDay.json()).toMatchObject({ startDate: '2025-01-10', endDate: '2025-01-10' });
   });
 
   it('refuses a prerequisite or a target that does not exist (400)', async () => {

@@ -5,6 +5,7 @@ import { TargetsField } from '@/shared/components/targets-field';
 import { useTargets } from '@/shared/reference/api';
 import { zodRule } from '@/shared/zod-rule';
 import { editorTexts as t } from '../activity-editor-texts';
+import { endNotBeforeStart } from '../end-date-rule';
 import { ColorField } from './color-field';
 
 const required = [{ required: true, message: messages.fieldRequired }];
@@ -26,7 +27,12 @@ export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
         <Form.Item name="startDate" label={t.startDate} rules={required}>
           <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
-        <Form.Item name="endDate" label={t.endDate} rules={required}>
+        <Form.Item
+          name="endDate"
+          label={t.endDate}
+          dependencies={['startDate']}
+          rules={[...required, endNotBeforeStart]}
+        >
           <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
         {!isEvent && (
