@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logout } from '@/shared/session/logout';
 import { useSession } from '@/shared/session/session-store';
+import { leaveThroughGuard } from '@/shared/unsaved-changes/leave-guard';
 import { useMediaQuery } from '@/shared/use-media-query';
 import { paths } from '@/shared/paths';
 import { menuItemsForRole, selectedMenuKey } from './menu-items';
@@ -24,12 +25,15 @@ export function HeaderNav() {
   const selected = selectedMenuKey(location.pathname, location.search, location.state);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
-    if (key === 'close_session') {
-      void logout();
-      navigate(paths.login);
-      return;
-    }
-    navigate(`/${key}`);
+    // An editor with unsaved changes asks first (docs/screens-resilience.md).
+    leaveThroughGuard(() => {
+      if (key === 'close_session') {
+        void logout();
+        navigate(paths.login);
+        return;
+      }
+      navigate(`/${key}`);
+    });
   };
   const menu = (mode: 'horizontal' | 'inline') => (
     <Menu

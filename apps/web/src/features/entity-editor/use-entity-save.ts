@@ -11,13 +11,18 @@ import { entityRequestOf, type EntityValues } from './entity-values';
  * 'Se han guardado los datos de la entidad', an error its toast (the API's words, its field
  * errors under their inputs), and either ends the saving state.
  */
-export function useEntitySave(form: FormInstance<EntityValues>, entityId: number) {
+export function useEntitySave(
+  form: FormInstance<EntityValues>,
+  entityId: number,
+  onSaved: () => void,
+) {
   const save = useUpdateEntity();
   const submit = (values: EntityValues) =>
     save.mutate(entityRequestOf(entityId, values), {
       onSuccess: (saved) => {
         // The stored CIF is the cleaned one: show what was kept.
         form.setFieldsValue({ entityCif: saved.cif });
+        onSaved();
         toast.success(messages.entitySaved);
       },
       onError: (err) => {

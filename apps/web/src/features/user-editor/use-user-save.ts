@@ -44,7 +44,7 @@ function showSaveError(form: FormInstance<AdminUserValues>, err: unknown): void 
 export function useUserSave(
   form: FormInstance<AdminUserValues>,
   user: User,
-  options: { sendRole: boolean },
+  options: { sendRole: boolean; onSaved: () => void },
 ) {
   const save = useSaveAdminUser();
   const submit = (values: AdminUserValues) =>
@@ -54,6 +54,7 @@ export function useUserSave(
           sessionStore.updateUser(saved, values.password ? values.password.length : undefined);
         }
         form.setFieldsValue({ password: '', repeatPassword: '', username: saved.username });
+        options.onSaved();
         toast.success(messages.userSaved);
       },
       onError: (err) => showSaveError(form, err),

@@ -11,7 +11,7 @@ const failure = () =>
 
 /** A call that fails the first time it is made and answers the second. */
 function failingOnce<T>(answer: T) {
-  return vi.fn<() => Promise<T>>().mockRejectedValueOnce(failure()).mockResolvedValue(answer);
+  return vi.fn((): Promise<T> => Promise.resolve(answer)).mockRejectedValueOnce(failure());
 }
 
 function CampaignNames({ load }: { load: () => Promise<string[]> }) {

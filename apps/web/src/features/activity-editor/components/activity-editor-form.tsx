@@ -12,6 +12,7 @@ import { ApiError, errorText } from '@/shared/api-error';
 import { serverFieldErrors } from '@/shared/form-errors';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import { editorTexts as t } from '../activity-editor-texts';
 import { formValuesOf, updatePayload, type ActivityFormValues } from '../activity-values';
 import { useUpdateActivity } from '../api';
@@ -41,11 +42,27 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
     [activity],
   );
   const forms = useRef(initialForms);
-  const onBuilderChange = useCallback((which: keyof BuilderForms, fields: StoredFormField[]) => {
-    forms.current = { ...forms.current, [which]: fields };
-  }, []);
+  const unsaved = useUnsavedChanges();
+  const { markChanged } = unsaved;
+  // Each builder reports its rows once on mounting: a later report that differs is an edit.
+  const firstReports = useRef<Partial<Record<keyof BuilderForms, string>>>({});
+  const onBuilderChange = useCallback(
+    (which: keyof BuilderForms, fields: StoredFormField[]) => {
+      forms.current = { ...forms.current, [which]: fields };
+      const report = JSON.stringify(fields);
+      const first = firstReports.current[which];
+      if (first === undefined) firstReports.current[which] = report;
+      else if (report !== first) markChanged();
+    },
+    [markChanged],
+  );
   const [requirements, setRequirements] = useState(activity.requirements);
-  const back = () => navigate(`${paths.activityList}?campaign=${activity.campaign.id}`);
+  const changeRequirements = (next: string) => {
+    setRequirements(next);
+    markChanged();
+  };
+  const back = () =>
+    unsaved.confirmLeave(() => navigate(`${paths.activityList}?campaign=${activity.campaign.id}`));
 
   const save = (values: ActivityFormValues) => {
     const { request: formMetadata, management: formMetadataManagement } = forms.current;
@@ -57,8 +74,10 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
     }
     const extras = isEvent ? { requirements } : { formMetadata, formMetadataManagement };
     update.mutate(updatePayload(activity.id, values, extras), {
-      onSuccess: (saved) =>
-        toast.success(saved.isEvent ? messages.eventModified : messages.activityModified),
+      onSuccess: (saved) => {
+        unsaved.markSaved();
+        toast.success(saved.isEvent ? messages.eventModified : messages.activityModified);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
           form.setFields(serverFieldErrors<ActivityFormValues>(error.fields));
@@ -75,6 +94,7 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
       name="activity-editor"
       initialValues={formValuesOf(activity)}
       onFinish={save}
+      onValuesChange={markChanged}
       className="activity-editor"
     >
       <ActivityMainFields id={activity.id} isEvent={isEvent} />
@@ -91,7 +111,7 @@ export function ActivityEditorForm({ activity }: { activity: Activity }) {
       {isEvent ? (
         <section aria-labelledby="event-lines-title" className="editor-section">
           <h2 id="event-lines-title">{t.requirements}</h2>
-          <EventLinesTable value={requirements} onChange={setRequirements} />
+          <EventLinesTable value={requirements} onChange={changeRequirements} />
         </section>
       ) : (
         <BuilderTabs initial={initialForms} onChange={onBuilderChange} />

@@ -8,6 +8,7 @@ import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { useTargets } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import { useSupervisors, useUpdateCampaign } from '../api';
 import {
   campaignRequestOf,
@@ -31,6 +32,7 @@ export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
   const targets = useTargets();
   const supervisors = useSupervisors(isAdmin);
   const save = useUpdateCampaign();
+  const unsaved = useUnsavedChanges();
 
   const showError = (err: unknown) => {
     if (isSessionEnd(err)) return;
@@ -47,7 +49,10 @@ export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
 
   const submit = (values: CampaignValues) =>
     save.mutate(campaignRequestOf(campaign.id, values, isAdmin), {
-      onSuccess: () => toast.success(messages.campaignSaved),
+      onSuccess: () => {
+        unsaved.markSaved();
+        toast.success(messages.campaignSaved);
+      },
       onError: showError,
     });
 
@@ -60,6 +65,7 @@ export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
         name="campaign"
         initialValues={initialValues}
         onFinish={submit}
+        onValuesChange={unsaved.markChanged}
       >
         <CampaignFields
           isAdmin={isAdmin}
@@ -72,7 +78,7 @@ export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             GUARDAR
           </Button>
-          <Button onClick={() => navigate(paths.main)}>VOLVER</Button>
+          <Button onClick={() => unsaved.confirmLeave(() => navigate(paths.main))}>VOLVER</Button>
         </div>
       </Form>
     </div>

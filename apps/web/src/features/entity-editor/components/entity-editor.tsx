@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/shared/components/page-title';
 import { useCouncils, useTargets } from '@/shared/reference/api';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import { entityBackTarget } from '../entity-back';
 import { entityEditorTexts as t } from '../entity-editor-texts';
 import { entityValuesOf, type EntityValues } from '../entity-values';
@@ -30,13 +31,15 @@ export function EntityEditor({ entity, viewerRole }: EntityEditorProps) {
   const location = useLocation();
   const councils = useCouncils();
   const targets = useTargets();
-  const { submit, saving } = useEntitySave(form, entity.id);
+  const unsaved = useUnsavedChanges();
+  const { submit, saving } = useEntitySave(form, entity.id, unsaved.markSaved);
 
-  const back = () => {
+  const leave = () => {
     const target = entityBackTarget(entity, location.key !== 'default');
     if (typeof target === 'number') void navigate(target);
     else void navigate(target);
   };
+  const back = () => unsaved.confirmLeave(leave);
 
   return (
     <div className="panel admin-editor">
@@ -52,6 +55,7 @@ export function EntityEditor({ entity, viewerRole }: EntityEditorProps) {
         name="entity-editor"
         initialValues={initialValues}
         onFinish={submit}
+        onValuesChange={unsaved.markChanged}
         scrollToFirstError={{ block: 'center', focus: true }}
       >
         <EntityFields

@@ -4,6 +4,7 @@ import type { OrderDetail, OrderFileItem } from '@extranet/shared/schemas/order'
 import { Form } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DynamicForm } from '@/shared/dynamic-form/dynamic-form';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import type { DetailAccess } from '../detail-mode';
 import {
   ANSWERS,
@@ -60,11 +61,16 @@ export function DetailForm({
   const [filesToDelete, setFilesToDelete] = useState<string[]>([]);
   const save = useDetailSave({ order, access, form, filesToDelete, onSaved: onChanged });
   const commands = useDetailCommands(order.id, onChanged);
+  // A save or a cancellation mounts a new form (its key), which starts with nothing unsaved.
+  const unsaved = useUnsavedChanges();
+  const { markChanged } = unsaved;
 
-  const toggleDelete = (name: string) =>
+  const toggleDelete = (name: string) => {
+    markChanged();
     setFilesToDelete((list) =>
       list.includes(name) ? list.filter((item) => item !== name) : [...list, name],
     );
+  };
   const filesAddon =
     (form: OrderFileItem['form'], editable: boolean) => (field: StoredFormField) =>
       field.type !== 'file' ? null : (
@@ -87,6 +93,7 @@ export function DetailForm({
       onFinish={save.submit}
       onFinishFailed={save.refused}
       onValuesChange={(changed: Partial<DetailFormValues>) => {
+        markChanged();
         if ('idState' in changed) {
           form.setFieldValue('stateChangeReason', reasonForState(order, changed.idState));
         }
@@ -136,7 +143,7 @@ export function DetailForm({
         mailing={commands.mailing}
         onCancelOrder={commands.cancelOrder}
         onSendMail={commands.sendMail}
-        onBack={onBack}
+        onBack={() => unsaved.confirmLeave(onBack)}
       />
     </Form>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { adminTabHref } from '@/shared/admin-links';
 import { PageTitle } from '@/shared/components/page-title';
 import { useCouncils } from '@/shared/reference/api';
+import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import { roleOptionsFor, userEditAccess, type Person } from '../user-access';
 import { userEditorTexts as t } from '../user-editor-texts';
 import { adminUserValuesOf, type AdminUserValues } from '../user-values';
@@ -29,7 +30,11 @@ export function UserEditor({ user, viewer }: UserEditorProps) {
   const navigate = useNavigate();
   const councils = useCouncils();
   const access = userEditAccess(viewer, user);
-  const { submit, saving } = useUserSave(form, user, { sendRole: access.canChangeRole });
+  const unsaved = useUnsavedChanges();
+  const { submit, saving } = useUserSave(form, user, {
+    sendRole: access.canChangeRole,
+    onSaved: unsaved.markSaved,
+  });
 
   return (
     <div className="panel admin-editor">
@@ -47,6 +52,7 @@ export function UserEditor({ user, viewer }: UserEditorProps) {
         name="user-editor"
         initialValues={initialValues}
         onFinish={submit}
+        onValuesChange={unsaved.markChanged}
         disabled={!access.canEdit}
         scrollToFirstError={{ block: 'center', focus: true }}
       >
@@ -66,7 +72,10 @@ export function UserEditor({ user, viewer }: UserEditorProps) {
               {t.save}
             </Button>
           )}
-          <Button disabled={false} onClick={() => navigate(adminTabHref(1))}>
+          <Button
+            disabled={false}
+            onClick={() => unsaved.confirmLeave(() => navigate(adminTabHref(1)))}
+          >
             {t.back}
           </Button>
         </div>
