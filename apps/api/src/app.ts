@@ -24,6 +24,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { auth } from './plugins/auth.ts';
 import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/errors.ts';
+import { appLoggerOptions } from './plugins/log-safety.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
@@ -45,13 +46,16 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
-  logger?: boolean | { level: string };
+  /** The log's level (and, in tests, where it goes); it never holds secrets (log-safety.ts). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole application without listening: the server and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logger
+      ? appLoggerOptions(deps.logger === true ? { level: 'info' } : deps.logger)
+      : false,
     bodyLimit: 1024 * 1024,
     // Only behind a proxy: otherwise a client could forge X-Forwarded-For past the IP limits.
     trustProxy: deps.config.trustProxy,

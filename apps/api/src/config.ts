@@ -88,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only: it holds the JWT secret, uploads and the outbox's mails (docs/operations.md).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: e.PORT,
     host: e.HOST,

@@ -74,10 +74,12 @@ export function createMailer(opts: {
         text: m.text,
         html: m.html ?? undefined,
       });
-      mkdirSync(folder, { recursive: true });
+      // Owner-only: a recover-access mail holds a new password (docs/operations.md).
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       const file = join(folder, `${Date.now()}-${process.pid}-${++seq}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      opts.log(`Correo para ${m.to} guardado en ${file}`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      // The file, not the address: the log holds no personal data.
+      opts.log(`Correo guardado en ${file}`);
     },
     close: () => transport.close(),
   };

@@ -15,6 +15,7 @@ import { activities } from '../../db/schema/activities.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { assertMayNameUser } from '../../policies/named-user.ts';
 import {
   assertManagesCampaign,
   managesCampaign,
@@ -81,8 +82,9 @@ export function listByCampaign(
 
 /**
  * `activity/list/by-user/:idCampaign/:userId`: what a participant sees, the active activities of
- * an active campaign (design.md §12.12). Only one's own id, unless role 2+ (design.md §2); an
- * inactive campaign is "not found" except to those who manage it.
+ * an active campaign (design.md §12.12). Only one's own id, unless role 2+ naming a user of its
+ * organization (policies/named-user.ts); an inactive campaign is "not found" except to those
+ * who manage it.
  */
 export async function listByUser(
   db: Db,
@@ -90,7 +92,7 @@ export async function listByUser(
   params: { idCampaign: number; userId: number },
   query: ListQuery,
 ): Promise<ActivityPage> {
-  if (params.userId !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
+  await assertMayNameUser(db, caller, params.userId);
   return pageOfActivities(db, params.idCampaign, query, { activeOnly: true }, (campaign) => {
     if (!campaign || !seesOrganization(caller, campaign)) throw new AppError('not found');
     if (!campaign.active && !managesCampaign(caller, campaign)) throw new AppError('not found');

@@ -271,10 +271,15 @@ describe('GET /api/user/:idUser/getfile/:name', () => {
     expect([before, after]).toContain(info?.getRow(4).getCell(2).value);
   });
 
-  it('answers the same files for any user id to role 2+ (design.md §2)', async () => {
-    const { admin } = await organizationWithOrders();
-    const res = await t.as(admin).get('/api/user/1/getfile/estados.csv');
+  it("answers the same files whichever user of its organization role 2+ names, and 404 for another organization's user (design.md §2)", async () => {
+    const { admin, applicant } = await organizationWithOrders();
+    const res = await t.as(admin).get(`/api/user/${applicant.id}/getfile/estados.csv`);
     expect(res.statusCode).toBe(200);
     expect(parseCsv(res.body.replace(/^\uFEFF/, ''))[1]).toEqual(['1', 'Pendiente']);
+    const elsewhere = await organizationWithOrders();
+    const foreign = await t
+      .as(admin)
+      .get(`/api/user/${elsewhere.applicant.id}/getfile/estados.csv`);
+    expect(foreign.statusCode).toBe(404);
   });
 });

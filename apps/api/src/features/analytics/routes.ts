@@ -21,12 +21,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:idUser/getfile/:name',
     { schema: { params: AnalyticsFileParams }, onRequest: admin },
     async (req, reply) => {
-      const file = await openAnalyticsFile(app.db, req.user, req.params.name).catch(
-        (err: unknown) => {
-          if (err instanceof Error && err.cause) req.log.error({ err: err.cause }, 'export failed');
-          throw err;
-        },
-      );
+      const file = await openAnalyticsFile(
+        app.db,
+        req.user,
+        req.params.idUser,
+        req.params.name,
+      ).catch((err: unknown) => {
+        if (err instanceof Error && err.cause) req.log.error({ err: err.cause }, 'export failed');
+        throw err;
+      });
       // A query failing mid-way can only cut the download short: log why.
       file.stream.on('error', (err) => req.log.error({ err }, 'export stream failed'));
       return reply

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { assertMayNameUser } from '../../policies/named-user.ts';
 import { csvChunks } from './csv-writer.ts';
 import type { Dataset, OpenDataset, Scope } from './dataset.ts';
 import { csvFiles, WORKBOOK_FILE, workbookDatasets } from './files.ts';
@@ -69,14 +70,17 @@ async function primed(dataset: Dataset, scope: Scope, as: 'rows' | 'csv'): Promi
 /**
  * `GET user/:idUser/getfile/:name` (spec §7, role 2+): one of the analytics files of the
  * caller's organization, streamed from the database a batch at a time (design.md §9). An
- * unknown name is "not found". The path's user id does not narrow anything: role 2+ may name
- * any id (design.md §2) and the files are the organization's.
+ * unknown name is "not found". The path's user id does not narrow anything (the files are the
+ * organization's), but it must be one the caller may name: its own, or a user of its
+ * organization (policies/named-user.ts).
  */
 export async function openAnalyticsFile(
   db: Db,
   caller: SessionUser,
+  idUser: number,
   name: string,
 ): Promise<AnalyticsDownload> {
+  await assertMayNameUser(db, caller, idUser);
   const scope: Scope = { db, organizationId: caller.organizationId };
   if (name === WORKBOOK_FILE) {
     const [info, first, ...rest] = workbookDatasets(localDateTime());

@@ -155,6 +155,14 @@ describe('GET /api/campaign/list/for-admin/:idUser', () => {
       .get(`/api/campaign/list/for-admin/${w.participant.id}?active=false`);
     expect(names(res)).toEqual(['Única']);
   });
+
+  it("answers 404 when the path names another organization's user", async () => {
+    const w = await world();
+    const elsewhere = await makeOrganization(t.db);
+    const foreign = await makeUser(t.db, { organizationId: elsewhere.id });
+    const res = await t.as(w.admin).get(`/api/campaign/list/for-admin/${foreign.id}`);
+    expect(res.statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/campaign/list/for-user/:idUser', () => {

@@ -46,8 +46,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJsonSerializer,
       onRequest: admin,
     },
-    // Role 2+ may name any user (design.md §2); admin mode shows the same list to all of them.
-    async (req) => listCampaignsForAdmin(app.db, req.user, req.query),
+    // Admin mode shows the same list whichever user of the organization is named.
+    async (req) => listCampaignsForAdmin(app.db, req.user, req.params.idUser, req.query),
   );
 
   app.get(

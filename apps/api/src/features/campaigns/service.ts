@@ -116,12 +116,17 @@ async function viewerFor(db: Db, caller: SessionUser, idUser: number): Promise<V
   return named;
 }
 
-/** `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization (§12.13). */
-export function listCampaignsForAdmin(
+/**
+ * `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization (§12.13); the
+ * named user must be one of it (design.md §2: else 404).
+ */
+export async function listCampaignsForAdmin(
   db: Db,
   caller: SessionUser,
+  idUser: number,
   query: ListQuery,
 ): Promise<CampaignPage> {
+  await viewerFor(db, caller, idUser);
   return pageOf(db, adminScope(caller, query.active), query);
 }
 

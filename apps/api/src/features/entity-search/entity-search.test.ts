@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntity, makeOrder, makeUser } from '../../../test/factories.ts';
+import { makeEntity, makeOrder, makeOrganization, makeUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
@@ -34,6 +34,20 @@ describe('GET /api/entity/list/for-user/:idUser', () => {
     expect((await t.as(await makeUser(t.db, { role: 1 })).get(url)).statusCode).toBe(404);
     expect(names(await t.as(await makeUser(t.db, { role: 2 })).get(url))).toEqual(['De Otro']);
     expect((await t.anon.get(url)).statusCode).toBe(401);
+  });
+
+  it('answers 404 to an administrator of another organization, as its sibling list-historical does', async () => {
+    const other = await makeUser(t.db);
+    await makeEntity(t.db, { name: 'De Otra Organización', representedBy: other.id });
+    const organization = await makeOrganization(t.db);
+    const foreignAdmin = await makeUser(t.db, { role: 3, organizationId: organization.id });
+    const res = await t.as(foreignAdmin).get(`/api/entity/list/for-user/${other.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('not found');
+    const historical = await t
+      .as(foreignAdmin)
+      .get(`/api/entity/list-historical/for-user/${other.id}`);
+    expect(historical.statusCode).toBe(404);
   });
 });
 

@@ -1,12 +1,11 @@
-import { Role } from '@extranet/shared/roles';
 import type { Entity, EntityPage } from '@extranet/shared/schemas/entity';
 import type { EntityByFilterQuery } from '@extranet/shared/schemas/entity';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { entities } from '../../db/schema/entities.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { assertMayNameUser } from '../../policies/named-user.ts';
 import {
   countEntities,
   entitiesOfUser,
@@ -21,7 +20,8 @@ const USER_ENTITIES_MAX = 200;
 
 /**
  * `entity/list/for-user/:idUser?targets` (spec §7): the entities the user represents and those
- * validated on its orders. Only one's own id, unless role 2+ (design.md §2: else 404).
+ * validated on its orders. Only one's own id, unless role 2+ naming a user of its own
+ * organization (design.md §2: else 404, as if the user did not exist).
  */
 export async function listEntitiesForUser(
   db: Db,
@@ -29,7 +29,7 @@ export async function listEntitiesForUser(
   userId: number,
   targetIds: number[] | undefined,
 ): Promise<Entity[]> {
-  if (userId !== caller.id && caller.role < Role.Admin) throw new AppError('not found');
+  await assertMayNameUser(db, caller, userId);
   const rows = await selectEntities(db, {
     where: and(entitiesOfUser(userId), ofTargets(targetIds)),
     limit: USER_ENTITIES_MAX,
