@@ -1,11 +1,9 @@
+// zod's fallback messages in Spanish, for every schema of the API (docs/input-validation.md).
+import '@extranet/shared/zod-locale';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
@@ -22,9 +20,11 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auth } from './plugins/auth.ts';
+import { depthSafeSerializer } from './plugins/deep-json-reply.ts';
 import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { appLoggerOptions } from './plugins/log-safety.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(depthSafeSerializer);
 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateLimiter', new RateLimiter(deps.config.rateLimit.windowMs));
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       reportOnly: deps.config.cspReportOnly,

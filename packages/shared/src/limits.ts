@@ -23,6 +23,10 @@ export const limits = {
   defaultProvince: 'Asturias',
   defaultUserEditCouncilId: 1,
   defaultEventColor: '#FFCC88',
+  /** The largest value of a PostgreSQL integer column: ids and stored whole numbers. */
+  maxDbInteger: 2_147_483_647,
+  /** Nesting levels a stored JSON value may have (docs/input-validation.md). */
+  maxJsonDepth: 64,
   /** Session JWT lifetime (design.md §3). */
   sessionTokenHours: 12,
 } as const;

@@ -4,11 +4,13 @@ import {
   type ErrorCode,
   type ErrorDetails,
 } from '@extranet/shared/errors';
+import { messages } from '@extranet/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
+import { isMalformedMultipart } from './malformed-input.ts';
 
 const send = (
   reply: FastifyReply,
@@ -33,6 +35,9 @@ function validationFields(error: { validation: { instancePath: string; message?:
   return fields;
 }
 
+const isOutOfRange = (issue: { keyword: string }) =>
+  issue.keyword === 'too_big' || issue.keyword === 'too_small';
+
 const statusCodes: Partial<Record<number, ErrorCode>> = {
   400: 'validation',
   401: 'unauthorized',
@@ -53,10 +58,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof AppError) return send(reply, err.code, err.fields, err.details);
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A path id out of range names nothing that exists (docs/input-validation.md).
+      if (err.validationContext === 'params' && err.validation.every(isOutOfRange)) {
+        return send(reply, 'not found');
+      }
       const fields = validationFields(err);
       const first = Object.values(fields)[0] ?? errorCatalogue.validation.message;
       return reply.status(400).send({ error: 'validation', message: first, fields });
     }
+    // A JSON body past bodyLimit is not a file: its own message (docs/input-validation.md).
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 'body too large');
+    if (isMalformedMultipart(err))
+      return send(reply, 'validation', { _: messages.multipartInvalid });
     const known = err.statusCode ? statusCodes[err.statusCode] : undefined;
     if (known) return send(reply, known);
     req.log.error({ err }, 'unhandled error');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/db-integer.ts';
 
 /**
  * Contract of the upload, removal and download calls of campaigns and activities (spec §7,
@@ -11,7 +12,7 @@ export type RemoveFileQuery = z.infer<typeof RemoveFileQuery>;
 
 /** `GET /api/files/{campaign|activity}/:id/{image|documents}/:name`. */
 export const StoredFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   name: z.string().min(1).max(400),
 });
 export type StoredFileParams = z.infer<typeof StoredFileParams>;

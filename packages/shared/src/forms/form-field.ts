@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { shallowJson } from '../json-value.ts';
 
 /** Field types of spec §3 "Form field definition"; radio-group belongs to the management form. */
 export const requestFieldTypes = [
@@ -166,4 +167,4 @@ function parseJsonText(value: unknown): unknown {
  * An empty string is an empty form.
  */
 export const formJson = <T extends typeof RequestForm | typeof ManagementForm>(form: T) =>
-  z.preprocess(parseJsonText, form);
+  z.preprocess(parseJsonText, shallowJson(form));

@@ -8,6 +8,9 @@ import {
 } from '../forms/form-field.ts';
 import { messages } from '../messages.ts';
 import { OptionItem, PageQuery, pageOf } from './common.ts';
+import { dbInteger, idSchema } from './db-integer.ts';
+import { limits } from '../limits.ts';
+import { JsonValue } from '../json-value.ts';
 
 /** The activity as every activity call answers it (spec §3 "Activity"). */
 export const Activity = z.object({
@@ -97,8 +100,8 @@ export const ActivityListQuery = PageQuery.extend({
 });
 export type ActivityListQuery = z.input<typeof ActivityListQuery>;
 
-export const CampaignIdParams = z.object({ idCampaign: z.coerce.number().int().positive() });
-export const ByUserParams = CampaignIdParams.extend({ userId: z.coerce.number().int().positive() });
+export const CampaignIdParams = z.object({ idCampaign: idSchema() });
+export const ByUserParams = CampaignIdParams.extend({ userId: idSchema() });
 
 /** `GET activity/list/by-name?name`: the clone dialog's search, 10 a page (spec §2, §9). */
 export const ActivityByNameQuery = PageQuery.extend({
@@ -118,29 +121,26 @@ export type ActivityNameItem = z.infer<typeof ActivityNameItem>;
 export const ActivityNamePage = pageOf(ActivityNameItem);
 
 /** `GET activity/get/by-id/?id`. */
-export const ActivityIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ActivityIdQuery = z.object({ id: idSchema() });
 
 /**
  * `POST activity/create`. A negative idCampaign creates an event (no fields) in campaign
  * |idCampaign| (design.md §12.11); otherwise the management form given, or the ten defaults.
  */
 export const ActivityCreateRequest = z.object({
-  idCampaign: z.coerce
-    .number()
-    .int()
-    .refine((n) => n !== 0, messages.validation),
+  idCampaign: dbInteger({ min: -limits.maxDbInteger }).refine((n) => n !== 0, messages.validation),
   formMetadataManagement: formJson(ManagementForm).optional(),
 });
 export type ActivityCreateRequest = z.input<typeof ActivityCreateRequest>;
 
 /** `POST activity/clone`: copies activity idActivity into campaign idCampaign. */
 export const ActivityCloneRequest = z.object({
-  idCampaign: z.coerce.number().int().positive(),
-  idActivity: z.coerce.number().int().positive(),
+  idCampaign: idSchema(),
+  idActivity: idSchema(),
 });
 export type ActivityCloneRequest = z.input<typeof ActivityCloneRequest>;
 
-export const ActivityIdParams = z.object({ idActivity: z.coerce.number().int().positive() });
+export const ActivityIdParams = z.object({ idActivity: idSchema() });
 
 /** `POST activity/active/set/:id?active`. */
 export const ActiveQuery = z.object({ active: looseBoolean });
@@ -152,7 +152,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** A required whole number sent as a number or a form string. */
 const requiredInt = (message: string) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message));
+  z.preprocess(emptyToUndefined, dbInteger({ min: -limits.maxDbInteger, message }));
 
 /** YYYY-MM-DD of a real calendar day (spec §3: activityStartDate, activityEndDate). */
 const IsoDate = z
@@ -176,7 +176,7 @@ const TargetIds = z.preprocess(
           .map(Number)
       : v,
   z
-    .array(z.number().int().positive(messages.activityTargetsRequired), {
+    .array(idSchema({ coerce: false, message: messages.activityTargetsRequired }), {
       error: messages.activityTargetsRequired,
     })
     .min(1, messages.activityTargetsRequired),
@@ -186,50 +186,47 @@ const TargetIds = z.preprocess(
  * `POST activity/:idActivity/update`: the editor's values (spec §3 update payload names, §5
  * rules). Forms come as JSON strings (spec §7) or arrays; absent forms keep the stored ones.
  */
-export const ActivityUpdateRequest = z.object({
-  idActivity: z.coerce.number(invalid).int(invalid).positive(invalid).optional(),
-  name: z
-    .string({ error: messages.activityNameRequired })
-    .trim()
-    .min(1, messages.activityNameRequired)
-    .max(300, invalid),
-  complement: z.string(invalid).trim().max(300, invalid).default(''),
-  active: looseBoolean.default(false),
-  inscription: looseBoolean.default(false),
-  onlyForInscribed: looseBoolean.default(false),
-  onlyForInscribedId: z.preprocess(
-    (v) => emptyToUndefined(v) ?? null,
-    z.coerce
-      .number(invalid)
-      .int(messages.activityPrerequisiteMin)
-      .min(1, messages.activityPrerequisiteMin)
-      .nullable(),
-  ),
-  dataManagement: z.string(invalid).max(10_000, invalid).default(''),
-  priceManagement: z.string(invalid).max(10_000, invalid).default(''),
-  participantsManagement: z.string(invalid).max(10_000, invalid).default(''),
-  places: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number(invalid).int(invalid).min(0, invalid).default(0),
-  ),
-  priority: requiredInt(messages.fieldRequired),
-  activityStartDate: IsoDate,
-  activityEndDate: IsoDate,
-  activityTargets: TargetIds,
-  /** Rich text (HTML, sanitized on save) and its editor JSON; absent keeps the stored text. */
-  explanation: z.string(invalid).max(500_000, invalid).optional(),
-  explanationJson: z.unknown().optional(),
-  /** Rich text, or for an event its event lines, kept as sent (spec §4). */
-  requirements: z.string(invalid).max(500_000, invalid).optional(),
-  requirementsJson: z.unknown().optional(),
-  calendarVisible: looseBoolean.default(true),
-  calendarColor: z
-    .string({ error: messages.activityColorRequired })
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, messages.activityColorRequired),
-  formMetadata: formJson(RequestForm).optional(),
-  formMetadataManagement: formJson(ManagementForm).optional(),
-})
+export const ActivityUpdateRequest = z
+  .object({
+    idActivity: idSchema({ message: messages.validation }).optional(),
+    name: z
+      .string({ error: messages.activityNameRequired })
+      .trim()
+      .min(1, messages.activityNameRequired)
+      .max(300, invalid),
+    complement: z.string(invalid).trim().max(300, invalid).default(''),
+    active: looseBoolean.default(false),
+    inscription: looseBoolean.default(false),
+    onlyForInscribed: looseBoolean.default(false),
+    onlyForInscribedId: z.preprocess(
+      (v) => emptyToUndefined(v) ?? null,
+      idSchema({ message: messages.activityPrerequisiteMin }).nullable(),
+    ),
+    dataManagement: z.string(invalid).max(10_000, invalid).default(''),
+    priceManagement: z.string(invalid).max(10_000, invalid).default(''),
+    participantsManagement: z.string(invalid).max(10_000, invalid).default(''),
+    places: z.preprocess(
+      emptyToUndefined,
+      dbInteger({ min: 0, message: messages.validation }).default(0),
+    ),
+    priority: requiredInt(messages.fieldRequired),
+    activityStartDate: IsoDate,
+    activityEndDate: IsoDate,
+    activityTargets: TargetIds,
+    /** Rich text (HTML, sanitized on save) and its editor JSON; absent keeps the stored text. */
+    explanation: z.string(invalid).max(500_000, invalid).optional(),
+    explanationJson: JsonValue.optional(),
+    /** Rich text, or for an event its event lines, kept as sent (spec §4). */
+    requirements: z.string(invalid).max(500_000, invalid).optional(),
+    requirementsJson: JsonValue.optional(),
+    calendarVisible: looseBoolean.default(true),
+    calendarColor: z
+      .string({ error: messages.activityColorRequired })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, messages.activityColorRequired),
+    formMetadata: formJson(RequestForm).optional(),
+    formMetadataManagement: formJson(ManagementForm).optional(),
+  })
   // As a campaign's (spec §5 "Campaign editor"): the same day is allowed, an earlier one is not.
   .refine((body) => body.activityEndDate >= body.activityStartDate, {
     path: ['activityEndDate'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './db-integer.ts';
 
 /**
  * The data-analytics tab (spec §2 "/admin" tab ANALÍTICA DE DATOS, role 2+): export items
@@ -46,6 +47,6 @@ export type AnalyticsList = z.infer<typeof AnalyticsList>;
 
 /** `GET user/:idUser/getfile/:name`; an unknown name answers 404. */
 export const AnalyticsFileParams = z.object({
-  idUser: z.coerce.number().int().positive(),
+  idUser: idSchema(),
   name: z.string().max(60),
 });

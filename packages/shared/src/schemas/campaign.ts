@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { OptionItem, PageQuery } from './common.ts';
+import { dbInteger, idSchema } from './db-integer.ts';
+import { JsonValue } from '../json-value.ts';
 
 /** True for a real calendar day written `YYYY-MM-DD`, the API's date form (design.md §2). */
 export function isIsoDate(value: string): boolean {
@@ -21,7 +23,7 @@ export const QueryBoolean = z.union([
 ]);
 
 /** `…/for-admin/:idUser`, `…/for-user/:idUser`: the user the list is for (design.md §2). */
-export const CampaignListParams = z.object({ idUser: z.coerce.number().int().positive() });
+export const CampaignListParams = z.object({ idUser: idSchema() });
 
 /**
  * Campaign list filter (spec §3 "Filters", §9): `active` true (default) lists active campaigns
@@ -33,7 +35,7 @@ export const CampaignListQuery = PageQuery.extend({
   _sort: z.enum(['id', 'name', 'startDate', 'endDate']).optional(),
   active: QueryBoolean.default(true),
   text: z.string().trim().max(100).default(''),
-  target: z.coerce.number().int().min(-1).default(-1),
+  target: dbInteger({ min: -1 }).default(-1),
 });
 export type CampaignListQuery = z.input<typeof CampaignListQuery>;
 
@@ -78,7 +80,7 @@ export type CampaignPage = z.infer<typeof CampaignPage>;
 export const CampaignActiveQuery = z.object({ active: QueryBoolean });
 
 /** `campaign/:idCampaign/update`. */
-export const CampaignUpdateParams = z.object({ idCampaign: z.coerce.number().int().positive() });
+export const CampaignUpdateParams = z.object({ idCampaign: idSchema() });
 
 /** Comma-separated target ids (spec §3), e.g. `"1,3"`; empty means none. */
 const TargetIds = z
@@ -103,7 +105,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  */
 export const CampaignUpdateRequest = z
   .object({
-    idCampaign: z.coerce.number().int().positive(),
+    idCampaign: idSchema(),
     campaignName: required(messages.campaignNameRequired).max(200),
     campaignStartDate: isoDate(messages.campaignStartDateRequired),
     campaignEndDate: isoDate(messages.campaignEndDateRequired),
@@ -112,13 +114,13 @@ export const CampaignUpdateRequest = z
       messages.campaignEditionTooLong,
     ),
     campaignActive: z.boolean().optional(),
-    campaignSupervisor: z.number().int().min(0).nullable().optional(),
+    campaignSupervisor: dbInteger({ min: 0, coerce: false }).nullable().optional(),
     campaignDescription: required(messages.campaignDescriptionRequired).max(1000),
     campaignTargets: TargetIds.default(() => []),
     /** HTML of the rich text; the server keeps only what its allow-list allows (design.md §8). */
     campaignContent: z.string().max(500_000).default(''),
     /** The rich-text editor's own JSON of the same content, stored as sent. */
-    campaignContentJson: z.unknown().optional(),
+    campaignContentJson: JsonValue.optional(),
   })
   .refine((body) => body.campaignEndDate >= body.campaignStartDate, {
     path: ['campaignEndDate'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dbInteger, idSchema } from './db-integer.ts';
 
 /** A numeric id in a path, e.g. `/user/delete/:id`. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: idSchema() });
 
 /** An item of a reference list (councils, targets, states): spec §3 "Council / target option". */
 export const OptionItem = z.object({ id: z.number().int(), value: z.string() });
@@ -9,7 +10,7 @@ export type OptionItem = z.infer<typeof OptionItem>;
 
 /** List query of design.md §2: `_page` from 0, `_pagesize`, `_sort`, `_dir`. */
 export const PageQuery = z.object({
-  _page: z.coerce.number().int().min(0).default(0),
+  _page: dbInteger({ min: 0 }).default(0),
   _pagesize: z.coerce.number().int().min(1).max(500).default(10),
   _sort: z.string().max(40).optional(),
   _dir: z.enum(['asc', 'desc']).default('desc'),

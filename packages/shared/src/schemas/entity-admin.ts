@@ -11,6 +11,7 @@ import {
   EntityCreateRequest,
   requiredText,
 } from './entity.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * The administration calls on entities (spec §2 "/admin" tabs ENTIDADES and CENTROS,
@@ -21,10 +22,7 @@ import {
 const anyToUndefined = (v: unknown) =>
   v === '' || v === null || v === '-1' || v === -1 || v === '0' || v === 0 ? undefined : v;
 
-const optionalPositiveId = z.preprocess(
-  anyToUndefined,
-  z.coerce.number().int().positive().optional(),
-);
+const optionalPositiveId = z.preprocess(anyToUndefined, idSchema().optional());
 
 /**
  * `GET entity/list/by-filter-order-by-name?_pagesize=75&_page&name&cif&council&supervisorId`
@@ -59,13 +57,13 @@ export type EntityAdminPage = z.infer<typeof EntityAdminPage>;
 export const EntityAdminCreateRequest = EntityCreateRequest.extend({
   mainEntityId: z.preprocess(
     (v) => (anyToUndefined(v) === undefined ? null : v),
-    z.coerce.number().int().positive().nullable(),
+    idSchema().nullable(),
   ),
 });
 export type EntityAdminCreateRequest = z.input<typeof EntityAdminCreateRequest>;
 
 /** `POST entity/:idEntity/update`. */
-export const EntityIdParams = z.object({ idEntity: z.coerce.number().int().positive() });
+export const EntityIdParams = z.object({ idEntity: idSchema() });
 
 /** An optional text of the editor: absent keeps the stored value, '' clears it. */
 const optionalText = (max: number) => z.string().trim().max(max, messages.validation).optional();
@@ -73,7 +71,7 @@ const optionalText = (max: number) => z.string().trim().max(max, messages.valida
 /** An optional council or target: absent keeps it; null, '', 0 or -1 clears it. */
 const optionalOption = z.preprocess(
   (v) => (v === undefined ? undefined : (anyToUndefined(v) ?? null)),
-  z.coerce.number().int().positive().nullable().optional(),
+  idSchema().nullable().optional(),
 );
 
 /**
@@ -82,7 +80,7 @@ const optionalOption = z.preprocess(
  * optional). `idEntity` must be the path's.
  */
 export const EntityUpdateRequest = z.object({
-  idEntity: z.coerce.number().int().positive(),
+  idEntity: idSchema(),
   entityName: requiredText(messages.entityNameRequired),
   entityCif: EntityCif,
   entityAddress: optionalText(300),
@@ -94,7 +92,7 @@ export const EntityUpdateRequest = z.object({
 export type EntityUpdateRequest = z.input<typeof EntityUpdateRequest>;
 
 /** `GET entity/get/by-id/?id`: the entity editor reloads by id (design.md §12.8). */
-export const EntityByIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const EntityByIdQuery = z.object({ id: idSchema() });
 
 /**
  * A row of `GET entity/list-historical/for-user/:id`: an entity the user represents (active) or

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { cleanCif, isValidCif } from '../validators/cif.ts';
 import { OptionItem, PageQuery, pageOf } from './common.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * Entities (schools, associations, councils…) that orders are made for (spec §3 "Entity"),
@@ -42,11 +43,11 @@ export const TargetIdsFilter = z.preprocess(
           .filter((id) => id !== '' && id !== '-1')
           .map(Number)
       : v,
-  z.array(z.number().int().positive()).max(50),
+  z.array(idSchema({ coerce: false })).max(50),
 );
 
 /** `GET entity/list/for-user/:idUser`: the caller's own id, or any id for role 2+. */
-export const EntityUserParams = z.object({ idUser: z.coerce.number().int().positive() });
+export const EntityUserParams = z.object({ idUser: idSchema() });
 
 /** `…?targets`. */
 export const EntityTargetsQuery = z.object({
@@ -73,10 +74,7 @@ export const requiredText = (message: string) =>
 
 /** A required positive id (a number or its digits); `message` when missing. */
 export const requiredId = (message: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message),
-  );
+  z.preprocess(emptyToUndefined, idSchema({ message }));
 
 /** A required CIF, cleaned as spec §5 says (text after '/' cut, dashes removed) and checked. */
 export const EntityCif = z

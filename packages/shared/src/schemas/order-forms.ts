@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { looseBoolean } from '../forms/form-field.ts';
 import { messages } from '../messages.ts';
 import { cleanCif } from '../validators/cif.ts';
+import { dbInteger, idSchema } from './db-integer.ts';
+import { JsonValue } from '../json-value.ts';
 
 /**
  * Multipart bodies of `order/create/` and `order/{idOrder}/update/` (spec §7): files ride along,
@@ -55,14 +57,14 @@ export const jsonField = <T extends z.ZodType>(schema: T) =>
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A field sent as text where '' means absent (so an empty number is never 0). */
 const formValue = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema);
-const optionalId = formValue(z.coerce.number().int().positive().nullable().default(null));
+const optionalId = formValue(idSchema().nullable().default(null));
 
 /**
  * `entityData`: the entity the applicant proposes (spec §5 "Request submit"), stored as sent in
  * `orders.entity_data` with the CIF cleaned; `id` when it is an existing entity from the search.
  */
 export const EntityProposal = z.object({
-  id: formValue(z.coerce.number().int().positive().optional()),
+  id: formValue(idSchema().optional()),
   name: z.string().trim().max(300).default(''),
   cif: z.string().max(40).default('').transform(cleanCif),
   address: z.string().trim().max(300).default(''),
@@ -98,15 +100,15 @@ export const ORDER_FILES_FIELD = 'fileList';
  */
 export const OrderCreateForm = z
   .object({
-    idUser: formValue(z.coerce.number().int().positive().optional()),
-    idActivity: z.coerce.number(messages.validation).int().positive(messages.validation),
-    idEntity: formValue(z.coerce.number().int().min(-1, messages.validation).default(-1)),
+    idUser: formValue(idSchema().optional()),
+    idActivity: idSchema({ message: messages.validation }),
+    idEntity: formValue(dbInteger({ min: -1, message: messages.validation }).default(-1)),
     entityData: jsonField(EntityProposal.nullable().optional()),
     uploadFileNameList: jsonField(UploadFileNameList.optional()),
     userData: jsonField(AnswersInput.optional()),
     userDataManagement: jsonField(AnswersInput.optional()),
     /** Accepted for compatibility; the server describes files from what it stores. */
-    fileData: jsonField(z.unknown().optional()),
+    fileData: jsonField(JsonValue.optional()),
     /** Resend after the CANCEL dialog: no places → waiting list (design.md §5). */
     force: looseBoolean.default(false),
   })
@@ -133,7 +135,7 @@ export const OrderUpdateForm = z.object({
   sendMails: looseBoolean.default(false),
   /** Accept even where places are short (docs/requests-integrity.md): the force dialog's resend. */
   force: looseBoolean.default(false),
-  fileData: jsonField(z.unknown().optional()),
+  fileData: jsonField(JsonValue.optional()),
   uploadFileNameList: jsonField(UploadFileNameList.optional()),
   /** Stored names of files to remove from the order. */
   filesToDelete: jsonField(z.array(z.string().max(400)).max(50).optional()),

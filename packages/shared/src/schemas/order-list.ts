@@ -4,6 +4,7 @@ import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { PageQuery, pageOf } from './common.ts';
 import { OrderFileItem, OrderSummary } from './order.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * The order lists of spec §2 "Order lists" and their filters (spec §3 "Filters: Orders,
@@ -18,7 +19,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** '3,7' or an array of ids. */
 const IdList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : v),
-  z.array(z.coerce.number().int().positive()).max(1000),
+  z.array(idSchema()).max(1000),
 );
 
 /**
@@ -56,13 +57,13 @@ const orderFilter = {
   /** On the request date (Europe/Madrid), both days included. */
   startDate: optional(FilterDate),
   endDate: optional(FilterDate),
-  id: optional(z.coerce.number().int().positive()),
+  id: optional(idSchema()),
   /** -1 or absent: any state ('Cualquiera'). */
   stateId: optional(z.coerce.number().int().min(-1).max(6)),
   /** The applicant: the caller's own id gives /myorderlist (forced for role 0). */
-  userId: optional(z.coerce.number().int().positive()),
+  userId: optional(idSchema()),
   /** Role 2+: the campaigns of this supervisor; role 1 always gets its own. */
-  supervisorId: optional(z.coerce.number().int().positive()),
+  supervisorId: optional(idSchema()),
 };
 
 const listPaging = {

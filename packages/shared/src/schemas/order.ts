@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { OrderState } from '../order-states.ts';
 import { OptionItem } from './common.ts';
 import { Entity } from './entity.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * Contract of the order (solicitud) calls of spec §7 "Order": replies, paths and the bulk state
@@ -35,7 +36,7 @@ export const ChangeStatesRequest = z.object({
   orderList: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : (v ?? [])),
     z
-      .array(z.coerce.number().int().positive(), { error: messages.ordersSelectOne })
+      .array(idSchema(), { error: messages.ordersSelectOne })
       .min(1, messages.ordersSelectOne)
       .max(5000),
   ),
@@ -54,13 +55,13 @@ export const OrderCreateHeaders = z.object({
 /** `change-states` and `send-email`: false when some applicant has no e-mail (spec §4). */
 export const MailsQueuedReply = z.object({ mailsQueued: z.boolean() });
 
-export const OrderIdParams = z.object({ idOrder: z.coerce.number().int().positive() });
+export const OrderIdParams = z.object({ idOrder: idSchema() });
 export const AssignEntityParams = OrderIdParams.extend({
-  idEntity: z.coerce.number().int().positive(),
+  idEntity: idSchema(),
 });
 /** `GET order/{id}/file/{name}`: a stored file of the order. */
 export const OrderFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   name: z.string().min(1).max(400),
 });
 

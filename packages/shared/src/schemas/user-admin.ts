@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { PageQuery, pageOf } from './common.ts';
 import { emptyToUndefined } from './entity.ts';
 import { NewPassword, PersonalData, User, Username } from './user.ts';
+import { idSchema } from './db-integer.ts';
 
 /**
  * The administration calls on users (spec §2 "/admin" tab USUARIOS and "/usereditadmin", §5
@@ -37,11 +38,11 @@ export const UserPage = pageOf(User);
 export type UserPage = z.infer<typeof UserPage>;
 
 /** `GET user/get/by-id/?id`: the user editor reloads by id (design.md §12.8). */
-export const UserByIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const UserByIdQuery = z.object({ id: idSchema() });
 
 /** `GET user/:id/set-disabled/:bool/`: `true` disables, `false` enables. */
 export const SetDisabledParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   bool: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 export type SetDisabledParams = z.input<typeof SetDisabledParams>;
@@ -79,7 +80,7 @@ export type AdminNewUserRequest = z.input<typeof AdminNewUserRequest>;
  * An absent or empty `username` or `password` keeps the current one; an absent `role` too.
  */
 export const AdminChangeUserDataRequest = PersonalData.extend({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   username: z.preprocess(emptyToUndefined, Username.optional()),
   password: z.union([z.literal(''), NewPassword]).optional(),
   passwordRepeat: z.string().optional(),

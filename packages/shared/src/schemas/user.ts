@@ -5,6 +5,7 @@ import { isValidEmail } from '../validators/email.ts';
 import { isValidPersonalId } from '../validators/personal-id.ts';
 import { OptionItem } from './common.ts';
 import { Organization } from './reference.ts';
+import { idSchema } from './db-integer.ts';
 
 /** The user as every call answers it (spec §3 "User"). Never carries the password. */
 export const User = z.object({
@@ -36,37 +37,42 @@ export type User = z.infer<typeof User>;
 const trimmed = z.string().trim();
 const optionalText = (max: number) => trimmed.max(max).default('');
 
-export const Username = trimmed
+export const Username = z
+  .string({ error: messages.registerLoginRequired })
+  .trim()
   .toUpperCase()
   .min(1, messages.registerLoginRequired)
   .length(limits.loginLength, messages.registerLoginLength)
   .refine(isValidPersonalId, messages.registerLoginPersonalId);
 
-export const Email = trimmed
+export const Email = z
+  .string({ error: messages.emailInvalid })
+  .trim()
   .min(1, messages.emailInvalid)
   .max(254, messages.emailInvalid)
   .refine(isValidEmail, messages.emailInvalid);
 
 export const NewPassword = z
-  .string()
+  .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(limits.minPasswordLength, messages.passwordMinLength)
   .max(128);
 
 /** Personal data shared by registration, own profile and the admin editor. */
 export const PersonalData = z.object({
-  name: trimmed.min(1, messages.nameRequired).max(100),
-  surname: trimmed.min(1, messages.surnameRequired).max(150),
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
+  surname: z
+    .string({ error: messages.surnameRequired })
+    .trim()
+    .min(1, messages.surnameRequired)
+    .max(150),
   email: Email,
   phone: optionalText(30),
   address: optionalText(200),
   city: optionalText(100),
   province: trimmed.max(100).default(limits.defaultProvince),
   postalCode: optionalText(10),
-  councilId: z.coerce
-    .number({ error: messages.councilRequired })
-    .int()
-    .positive(messages.councilRequired),
+  councilId: idSchema({ message: messages.councilRequired }),
 });
 
 /** `POST user/create/`: self-registration (spec §5 "Registration"). */
@@ -75,17 +81,17 @@ export const RegisterRequest = PersonalData.extend({
   password: NewPassword,
   rgpdAgreed: z.literal(true, { error: messages.privacyRequired }),
   /** The activity page the user registered from, if any. */
-  linkedActivityId: z.number().int().positive().nullable().optional(),
+  linkedActivityId: idSchema({ coerce: false }).nullable().optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /** `POST user/change-user-data/`: own profile (spec §5 "Profile"). Password optional. */
 export const ChangeOwnDataRequest = PersonalData.extend({
-  id: z.number().int().positive(),
+  id: idSchema({ coerce: false }),
   username: z.string().optional(),
   password: z.union([z.literal(''), NewPassword]).optional(),
   /** Only a superuser may move itself to another organization (its own id otherwise). */
-  organization: z.number().int().positive().nullable().optional(),
+  organization: idSchema({ coerce: false }).nullable().optional(),
   rgpdAgreed: z.boolean().optional(),
 });
 export type ChangeOwnDataRequest = z.input<typeof ChangeOwnDataRequest>;

@@ -17,11 +17,13 @@ import { DeletedReply, IdParams } from '@extranet/shared/schemas/common';
 import { Role } from '@extranet/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plainJsonSerializer } from '../../plugins/plain-json.ts';
+import { ownerFirst } from '../../plugins/owner-first.ts';
 import { getActivity, listByCampaign, listByName, listByUser } from './list-service.ts';
 import {
   cloneActivity,
   createActivity,
   deleteActivity,
+  managedActivity,
   setActivityActive,
   type ActivityDeps,
 } from './service.ts';
@@ -117,6 +119,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Activity },
       },
       onRequest: app.requireRole(Role.Supervisor),
+      // Another supervisor's activity is 404 before its fields are read.
+      preValidation: ownerFirst(ActivityIdParams, (caller, { idActivity }) =>
+        managedActivity(app.db, caller, idActivity),
+      ),
     },
     async (req) => updateActivityFromEditor(deps, req.user, req.params.idActivity, req.body),
   );

@@ -1,3 +1,4 @@
+import { storableJson } from '@extranet/shared/json-value';
 import { newDefaultManagementForm } from '@extranet/shared/forms/default-management-fields';
 import type { ManagementForm } from '@extranet/shared/forms/form-field';
 import { Role } from '@extranet/shared/roles';
@@ -100,9 +101,9 @@ const copiedColumns = (source: ActivityRow): Partial<NewActivity> => ({
   calendarVisible: source.calendarVisible,
   calendarColor: source.calendarColor,
   explanation: source.explanation,
-  explanationJson: source.explanationJson,
+  explanationJson: storableJson(source.explanationJson),
   requirements: source.requirements,
-  requirementsJson: source.requirementsJson,
+  requirementsJson: storableJson(source.requirementsJson),
   formMetadata: source.formMetadata,
   formMetadataManagement: source.formMetadataManagement,
   hasDateAndVisitType: source.hasDateAndVisitType,

@@ -13,6 +13,9 @@ import {
 import { DeletedReply, IdParams } from '@extranet/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plainJsonSerializer } from '../../plugins/plain-json.ts';
+import { ownerFirst } from '../../plugins/owner-first.ts';
+import { assertManages } from '../activities/access.ts';
+import { findCampaign } from './queries.ts';
 import {
   getCampaign,
   listActiveCampaigns,
@@ -112,6 +115,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // A participant can never edit a campaign: 403 whatever the id (design.md §2).
       onRequest: app.requireRole(Role.Supervisor),
+      // Another supervisor's campaign is 404 before its fields are read.
+      preValidation: ownerFirst(CampaignUpdateParams, async (caller, { idCampaign }) =>
+        assertManages(caller, await findCampaign(app.db, idCampaign)),
+      ),
     },
     async (req) => updateCampaignData(app.db, req.user, req.params.idCampaign, req.body),
   );

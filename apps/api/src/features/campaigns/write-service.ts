@@ -1,3 +1,4 @@
+import { storableJson } from '@extranet/shared/json-value';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import { messages } from '@extranet/shared/messages';
 import { Role } from '@extranet/shared/roles';
@@ -130,7 +131,7 @@ export async function cloneCampaign(db: Db, caller: SessionUser, id: number): Pr
       active: false,
       supervisorId: source.supervisorId,
       content: source.content,
-      contentJson: source.contentJson,
+      contentJson: storableJson(source.contentJson),
     });
     if (!created) throw new AppError('internal');
     await copyCampaignTargets(tx, id, created.id);

@@ -1,6 +1,8 @@
+import { containsNul } from '@extranet/shared/json-value';
 import type { FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { nulRefusal } from '../../plugins/input-guard.ts';
 import type { IncomingPart } from './incoming.ts';
 
 /**
@@ -14,7 +16,10 @@ export async function* partsOf(req: FastifyRequest): AsyncGenerator<IncomingPart
     return;
   }
   for await (const part of req.parts()) {
+    // PostgreSQL's text cannot hold a NUL (docs/input-validation.md).
+    if (part.fieldname.includes('\u0000')) throw nulRefusal('_');
     if (part.type === 'file') {
+      if (part.filename.includes('\u0000')) throw nulRefusal(part.fieldname);
       yield {
         kind: 'file',
         name: part.fieldname,
@@ -23,6 +28,7 @@ export async function* partsOf(req: FastifyRequest): AsyncGenerator<IncomingPart
         wasTruncated: () => part.file.truncated,
       };
     } else {
+      if (containsNul(part.value)) throw nulRefusal(part.fieldname);
       yield { kind: 'field', name: part.fieldname, value: part.value };
     }
   }

@@ -68,9 +68,7 @@ export interface PlaceDemand {
 
 /** Where a request stands: it fits, or is short (per order, or on its date with the figures). */
 export type PlaceVerdict =
-  | { fits: true }
-  | { fits: false; perDate: false }
-  | { fits: false; perDate: true; remaining: number; requested: number };
+  { fits: true } | { fits: false; perDate: boolean; remaining: number; requested: number };
 
 /**
  * Whether one more request fits (call with the activity locked). A dated activity counts the
@@ -86,7 +84,10 @@ export async function placeVerdict(
 ): Promise<PlaceVerdict> {
   if (!activity.hasDateAndVisitType) {
     const taken = await ordersTakingPlaces(tx, activity.id);
-    return taken + 1 <= activity.places ? { fits: true } : { fits: false, perDate: false };
+    const remaining = activity.places - taken;
+    return remaining >= 1
+      ? { fits: true }
+      : { fits: false, perDate: false, remaining, requested: 1 };
   }
   if (demand.requestedDate === null) return { fits: true };
   const taken = await visitorsOnDate(tx, activity.id, demand.requestedDate, exceptOrderId);

@@ -7,6 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { orderDataMail, orderStateMail } from '../../mail/order-mails.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import {
+  acceptShortfall,
+  acceptTakesPlace,
+  bulkShortError,
+  lockActivities,
+  type Shortfall,
+} from './accept-places.ts';
 import { assertManagesOrder, assertSeesOrder, isApplicant, managesOrder } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { getOrderDetail } from './detail-service.ts';
@@ -65,7 +72,9 @@ async function lockManaged(tx: Db, caller: SessionUser, ids: number[]) {
 /**
  * `POST order/change-states` (spec §7, the list's CAMBIAR ESTADO): every order changes or none
  * does. Role 1 only within its campaigns; the transition rules of design.md §4 apply to each
- * order, and the first refusal names it. With sendMails each applicant is notified through the
+ * order, and the first refusal names it. Accepting orders that hold no place counts their
+ * places, and without `force` a shortfall of any of them refuses the whole change, naming every
+ * order short (accept-places.ts). With sendMails each applicant is notified through the
  * outbox; `mailsQueued` is false when some applicant has no e-mail (spec §4).
  */
 export async function changeStates(
@@ -77,13 +86,32 @@ export async function changeStates(
   assertReason(input.idState, input.reason, 'reason');
   const ids = [...new Set(input.orderList)];
   return deps.db.transaction(async (tx) => {
+    const orders = await lockManaged(tx, caller, ids);
+    const counted = input.force
+      ? []
+      : orders.filter((order) => acceptTakesPlace(order.stateId, input.idState));
+    const countedIds = new Set(counted.map((order) => order.id));
+    const activities = await lockActivities(
+      tx,
+      counted.map((order) => order.activityId),
+    );
     const changed: number[] = [];
-    for (const order of await lockManaged(tx, caller, ids)) {
+    const shortfalls: Shortfall[] = [];
+    for (const order of orders) {
       if (order.stateId === input.idState) continue;
       assertTransitionOf(order, input.idState);
+      const activity = countedIds.has(order.id) ? activities.get(order.activityId) : undefined;
+      // Each accept is counted after the ones before it in this call (their places are taken).
+      const short = activity ? await acceptShortfall(tx, activity, order) : undefined;
+      if (short) {
+        shortfalls.push(short);
+        continue;
+      }
       await changeState(tx, order, { to: input.idState, reason: input.reason, by: caller.id });
       changed.push(order.id);
     }
+    // All or nothing: the error rolls back the changes made so far.
+    if (shortfalls.length > 0) throw bulkShortError(shortfalls);
     if (!input.sendMails) return { mailsQueued: true };
     return { mailsQueued: await queueOrderMails(tx, changed, orderStateMail, deps.publicUrl) };
   });

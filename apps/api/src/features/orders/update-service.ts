@@ -9,6 +9,7 @@ import { orderStateMail } from '../../mail/order-mails.ts';
 import { removeStoredFile } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { assertSeesOrder, managesOrder } from './access.ts';
+import { acceptTakesPlace, assertAcceptFits } from './accept-places.ts';
 import { assertAnswers, placeFacts, recordOf, storedAnswers } from './answers.ts';
 import { findRequestedActivity } from './create-queries.ts';
 import type { OrderDeps } from './deps.ts';
@@ -49,6 +50,12 @@ async function assertStillFits(tx: Db, order: OrderScopeRow, changes: Partial<Ne
   const verdict = await placeVerdict(tx, activity, demand, order.id);
   if (!verdict.fits) throw placesShortError(verdict);
 }
+
+/** The date and visitors an update changes, if it changes them. */
+const pick = (changes: Partial<NewOrder>) => ({
+  ...(changes.requestedDate === undefined ? {} : { requestedDate: changes.requestedDate }),
+  ...(changes.visitors === undefined ? {} : { visitors: changes.visitors }),
+});
 
 /** New answers of one form, checked (spec §5; files are not required on the detail page). */
 function answersChange(
@@ -118,6 +125,10 @@ async function applyUpdate(
   if (manager && form.idState !== undefined && form.idState !== order.stateId) {
     assertReason(form.idState, reason ?? '', 'stateChangeReason');
     assertTransition(order, form.idState);
+    if (acceptTakesPlace(order.stateId, form.idState) && !form.force) {
+      // Counted with the date and visitors this same update may have just changed.
+      await assertAcceptFits(tx, { ...order, ...pick(changes) });
+    }
     await changeState(tx, order, { to: form.idState, reason: reason ?? '', by: caller.id });
     // The same mail as the list's bulk change; an applicant without e-mail simply gets none.
     if (form.sendMails) await queueOrderMails(tx, [orderId], orderStateMail, publicUrl);
