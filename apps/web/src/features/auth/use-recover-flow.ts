@@ -3,15 +3,19 @@ import { ApiError, errorText } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
 import { useRecoverAccess } from './api';
 
-/** spec §8 "Reminder of access": the message of each refusal. */
-const byStatus: Record<number, string> = {
-  404: messages.recoverNotFound,
-  412: messages.recoverPrecondition,
-  503: messages.mailServerDown,
+/**
+ * spec §8 "Reminder of access": the message of each refusal, by the server's error key rather
+ * than its status: a 503 may also be the database away, which says so in its own words
+ * (docs/operations.md).
+ */
+const byError: Record<string, string> = {
+  'mail not found': messages.recoverNotFound,
+  'user not eligible': messages.recoverPrecondition,
+  'mail server unavailable': messages.mailServerDown,
 };
 
-function recoverErrorText(err: unknown): string {
-  return (err instanceof ApiError && byStatus[err.status]) || errorText(err);
+export function recoverErrorText(err: unknown): string {
+  return (err instanceof ApiError && byError[err.error]) || errorText(err);
 }
 
 /** Sends new access data to an e-mail; `onSent` runs after the success toast. */
