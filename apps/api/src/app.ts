@@ -16,6 +16,7 @@ import { entitySearchRoutes } from './features/entity-search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -28,6 +29,7 @@ import { inputGuard } from './plugins/input-guard.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
+import { setServerTimeZone } from './time/today.ts';
 
 export interface AppConfig extends Config {
   version: string;
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(depthSafeSerializer);
+  // "Today" on the server is a day of the TIME_ZONE setting (docs/exports-text-and-time.md).
+  setServerTimeZone(deps.config.timeZone);
 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
@@ -97,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(activityRoutes);

@@ -37,6 +37,16 @@ describe('configuration from the environment', () => {
     expect(admin).toEqual({ username: '12345678Z', password: 'secreto1' });
   });
 
+  it('takes TIME_ZONE, Europe/Madrid by default, and refuses a zone it does not know', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).timeZone).toBe('Europe/Madrid');
+    expect(loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: 'Atlantic/Canary' }).timeZone).toBe(
+      'Atlantic/Canary',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TIME_ZONE: 'Europe/Oviedo' })).toThrow(
+      /Configuración no válida[\s\S]*TIME_ZONE/,
+    );
+  });
+
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(
       /Configuración no válida[\s\S]*PORT/,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time/today.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,11 @@ const Env = z.object({
   TRUST_PROXY: flag.default(false),
   /** Sends the CSP as report-only: for local review tools that inject inline scripts. */
   CSP_REPORT_ONLY: flag.default(false),
+  /** The zone whose day is "today" on both sides (docs/exports-text-and-time.md). */
+  TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'zona horaria desconocida (un nombre IANA, p. ej. Europe/Madrid)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tuning knobs that tests lower (design.md §9). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
@@ -59,6 +65,7 @@ export interface Config {
   trustProxy: boolean;
   cspReportOnly: boolean;
   logLevel: string;
+  timeZone: string;
   argon2: { memoryCost: number; timeCost: number };
   rateLimit: {
     loginMax: number;
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cspReportOnly: e.CSP_REPORT_ONLY,
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     rateLimit: {
       loginMax: e.LOGIN_RATE_MAX,

@@ -10,11 +10,14 @@ import { seedReferenceData } from './db/seed/reference.ts';
 import { demoUsers, ensureUser } from './db/seed/users.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { setServerTimeZone } from './time/today.ts';
 
 /** Reads config, opens and migrates the store, seeds, listens; stops cleanly on a signal. */
 async function main(): Promise<void> {
   const started = Date.now();
   const config = { ...loadConfig(), version: process.env.npm_package_version ?? '1.0.0' };
+  // Before the seeds: the demo catalogue is dated from today in this zone.
+  setServerTimeZone(config.timeZone);
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   // The app's logger once it exists; a connection lost before that is only seen by its query.
   const logTo: { log?: Pick<FastifyBaseLogger, 'warn'> } = {};

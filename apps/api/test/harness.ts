@@ -48,6 +48,8 @@ export interface TestAppOptions {
   smtp?: 'sink' | 'closed';
   mail?: Partial<Config['mail']>;
   rateLimit?: Partial<Config['rateLimit']>;
+  /** The TIME_ZONE setting; Europe/Madrid, the default, unless a test needs another day. */
+  timeZone?: string;
 }
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -122,6 +124,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     trustProxy: false,
     cspReportOnly: false,
     logLevel: 'silent',
+    timeZone: options.timeZone ?? 'Europe/Madrid',
     argon2: { memoryCost: 8, timeCost: 1 },
     rateLimit: {
       loginMax: 5,

@@ -3,6 +3,7 @@ import { messages } from '@extranet/shared/messages';
 import { OrderState } from '@extranet/shared/order-states';
 import type { OrderAnswer } from '../db/schema/orders.ts';
 import type { OutboxMail } from './outbox.ts';
+import { localDateTime } from '../time/today.ts';
 
 /** What an order mail tells: the order's data at the time it is written (spec §8). */
 export interface OrderMailFacts {
@@ -18,15 +19,6 @@ export interface OrderMailFacts {
   answers: readonly OrderAnswer[];
 }
 
-const madrid = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A value as people read it: dates DD/MM/YYYY (spec §1), lists joined. */
 function shown(answer: OrderAnswer): string {
   const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
@@ -41,7 +33,7 @@ function orderData(facts: OrderMailFacts): string {
     .map((answer) => `  - ${answer.label.trim()}: ${shown(answer)}`);
   return [
     `Número de solicitud: ${facts.id}`,
-    `Fecha de la solicitud: ${madrid.format(facts.createdAt)}`,
+    `Fecha de la solicitud: ${localDateTime(facts.createdAt)}`,
     `Campaña: ${facts.campaignName}`,
     `Actividad: ${facts.activityName}`,
     `Solicitante: ${facts.applicantName}`,

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TIME_ZONE,
   dateTimeIn,
   isTimeZone,
   localDateTime,
@@ -36,9 +37,12 @@ describe('the day in a zone', () => {
 });
 
 describe('the server zone', () => {
-  afterEach(() => setServerTimeZone('Europe/Madrid'));
+  // Test files share their worker's modules: start from the default, and leave it so.
+  beforeEach(() => setServerTimeZone(DEFAULT_TIME_ZONE));
+  afterEach(() => setServerTimeZone(DEFAULT_TIME_ZONE));
 
-  it('is Europe/Madrid until the settings say otherwise', () => {
+  it('is Europe/Madrid by default', () => {
+    expect(DEFAULT_TIME_ZONE).toBe('Europe/Madrid');
     expect(serverTimeZone()).toBe('Europe/Madrid');
     expect(today(winterNight)).toBe('2026-01-16');
     expect(localDateTime(summerNight)).toBe('16/07/2026 01:30');

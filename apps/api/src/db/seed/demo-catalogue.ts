@@ -9,7 +9,8 @@ import { campaigns, campaignTargets } from '../schema/campaigns.ts';
 import { users } from '../schema/users.ts';
 import { drawDemoImage } from './demo-images.ts';
 import { homeCompostingCampaign, nextEditionCampaign } from './demo-other-campaigns.ts';
-import { madridToday, schoolYearAt, type SchoolYear } from './demo-school-year.ts';
+import { schoolYearAt, type SchoolYear } from './demo-school-year.ts';
+import { today } from '../../time/today.ts';
 import type { DemoCampaign, DemoImageFile } from './demo-types.ts';
 import { schoolVisitsCampaign } from './demo-visits.ts';
 import { DEFAULT_ORGANIZATION } from './reference.ts';
@@ -23,7 +24,7 @@ export function demoCatalogue(year: SchoolYear): DemoCampaign[] {
 export interface DemoCatalogueOptions {
   /** DATA_DIR: images are stored under DATA_DIR/files/<kind>/<id>/ as uploads are. */
   dataDir: string;
-  /** YYYY-MM-DD the catalogue is dated from; today in Asturias unless a test fixes it. */
+  /** YYYY-MM-DD the catalogue is dated from; today in the server's zone unless a test fixes it. */
   today?: string;
 }
 
@@ -129,7 +130,7 @@ async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext):
  */
 export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions): Promise<number> {
   if (await hasCampaigns(db)) return 0;
-  const catalogue = demoCatalogue(schoolYearAt(options.today ?? madridToday()));
+  const catalogue = demoCatalogue(schoolYearAt(options.today ?? today()));
   // Drawn before the transaction: CPU work that need not hold the lock.
   const pngs = new Map(
     catalogue

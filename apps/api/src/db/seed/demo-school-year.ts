@@ -20,16 +20,6 @@ export interface SchoolYear {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today in Asturias as YYYY-MM-DD, whatever the server's time zone. */
-export function madridToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** ISO YYYY-MM-DD → DD/MM/YYYY. */
 export const isoToDmy = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -25,6 +25,7 @@ import {
   type ActivityRow,
 } from './queries.ts';
 import { campaignOf } from './reply.ts';
+import { today } from '../../time/today.ts';
 
 /** What the activity services need from the app. */
 export interface ActivityDeps {
@@ -70,9 +71,14 @@ export async function createActivity(
     : input.formMetadataManagement?.length
       ? input.formMetadataManagement
       : newDefaultManagementForm();
+  // Dated today in the server's zone, as a new campaign is (the column's own default would be
+  // the database's UTC day: docs/exports-text-and-time.md).
+  const day = today();
   const id = await deps.db.transaction(async (tx) => {
     const created = await insertActivity(tx, {
       campaignId,
+      startDate: day,
+      endDate: day,
       name: event ? 'Nuevo evento' : 'Nueva actividad',
       active: false,
       formMetadata: [],

@@ -23,15 +23,7 @@ import {
   type CampaignRow,
 } from './queries.ts';
 import { campaignReply } from './service.ts';
-
-/** The body's local date: campaigns are dated in Asturias, whatever the server's zone. */
-const madridDate = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+import { today } from '../../time/today.ts';
 
 /** A campaign the caller manages, locked for this transaction; else "not found". */
 async function lockOwnCampaign(tx: Db, caller: SessionUser, id: number): Promise<CampaignRow> {
@@ -46,13 +38,13 @@ async function lockOwnCampaign(tx: Db, caller: SessionUser, id: number): Promise
  */
 export async function createCampaign(db: Db, caller: SessionUser): Promise<Campaign> {
   assertCampaignAdmin(caller);
-  const today = madridDate();
+  const day = today();
   const created = await insertCampaign(db, {
     organizationId: caller.organizationId,
     name: 'Nueva campaña',
-    startDate: today,
-    endDate: today,
-    edition: today.slice(0, 4),
+    startDate: day,
+    endDate: day,
+    edition: day.slice(0, 4),
     active: false,
   });
   if (!created) throw new AppError('internal');

@@ -16,6 +16,7 @@ import type { StagedUpload } from './incoming.ts';
 import { assignUploads, type AssignedUpload } from './order-files.ts';
 import { answersOf } from './request-answers.ts';
 import { entityOf } from './request-entity.ts';
+import { today } from '../../time/today.ts';
 
 /** A request that passed every rule, ready to be stored under the places rule. */
 export interface PreparedRequest {
@@ -32,12 +33,6 @@ export interface PreparedRequest {
   requestedDate: string | null;
   uploads: AssignedUpload[];
 }
-
-// Made once: building an Intl.DateTimeFormat costs more than the rest of a request's rules.
-const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
-
-/** Today's date in Spain, YYYY-MM-DD: what "end date before today" compares with (spec §4). */
-export const todayInMadrid = (now = new Date()) => madridDay.format(now);
 
 /**
  * Who the request is for: the caller; role 2+ may name another enabled user of its
@@ -74,7 +69,7 @@ async function openActivity(db: Db, caller: SessionUser, id: number) {
   if (!manages && !(activity.campaignActive && activity.active)) {
     throw new AppError('activity not found');
   }
-  if (!activity.active || activity.endDate < todayInMadrid()) {
+  if (!activity.active || activity.endDate < today()) {
     throw new AppError('activity out of time');
   }
   return { activity, manages };

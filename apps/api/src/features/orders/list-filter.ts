@@ -6,6 +6,7 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { orderFiles, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { entityNameOf, normSql } from './summary-query.ts';
+import { serverTimeZone } from '../../time/today.ts';
 
 /** Whose orders a list shows (design.md §4 "Order lists"), decided by list-service.ts. */
 export type ListScope =
@@ -30,9 +31,12 @@ export interface OrderConditions {
 export const normContains = (column: SQL, text: string) =>
   sql`${normSql(column)} like ${containsPattern(norm(text))}`;
 
-/** Midnight of a YYYY-MM-DD day in Spain: the request dates are Madrid days (spec §1). */
-const madridMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Madrid')`;
+/**
+ * Midnight of a YYYY-MM-DD day in the server's zone (TIME_ZONE, Europe/Madrid by default): the
+ * filter's days are the days people live in (docs/exports-text-and-time.md).
+ */
+const localMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${serverTimeZone()})`;
 
 /** The scope on the order's row: its applicant, when the list is of one person's requests. */
 const applicantScope = (scope: ListScope) =>
@@ -65,8 +69,8 @@ export function orderConditions(
     applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
     tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
-    filter.startDate ? sql`${orders.createdAt} >= ${madridMidnight(filter.startDate)}` : undefined,
-    filter.endDate ? sql`${orders.createdAt} < ${madridMidnight(filter.endDate, 1)}` : undefined,
+    filter.startDate ? sql`${orders.createdAt} >= ${localMidnight(filter.startDate)}` : undefined,
+    filter.endDate ? sql`${orders.createdAt} < ${localMidnight(filter.endDate, 1)}` : undefined,
     filter.id === undefined ? undefined : eq(orders.id, filter.id),
     filter.stateId === undefined || filter.stateId === -1
       ? undefined

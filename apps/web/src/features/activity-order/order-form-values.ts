@@ -1,7 +1,7 @@
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import type { Activity } from '@extranet/shared/schemas/activity';
-import dayjs from 'dayjs';
 import { defaultControlValue } from '@/shared/dynamic-form/answer-value';
+import { today } from '@/shared/time/today';
 import { EntityMode } from './entity-rules';
 import type { EntityValues } from './order-payload';
 
@@ -36,10 +36,13 @@ export function initialOrderValues(
   };
 }
 
-/** Spec §4: out of time when inactive or when its end date is before today. */
+/**
+ * Spec §4: out of time when inactive or when its end date is before today, the day of the
+ * server's zone (shared/time/today.ts), as the server decides it on order/create.
+ */
 export function isOutOfTime(
   activity: Pick<Activity, 'active' | 'endDate'>,
-  today = dayjs(),
+  day: string = today(),
 ): boolean {
-  return !activity.active || activity.endDate < today.format('YYYY-MM-DD');
+  return !activity.active || activity.endDate < day;
 }
