@@ -124,10 +124,15 @@ export async function measureConcurrency(ctx) {
   const applicants = rowsOf(
     await store.db.execute(sql`
       select id from users where role = 0 and not disabled and organization_id = 1
+        and rgpd_agreed and email <> '' and council_id is not null
         and id between ${ctx.made.users.first} and ${ctx.made.users.last}
       order by id limit ${APPLICANTS}`),
   ).map((r) => Number(r.id));
-  const tokens = await Promise.all(applicants.map((id) => server.app.tokens.sign(id)));
+  // Each applicant's token belongs to a session of its own, as a login's (tokens carry `sid`).
+  const { openUserSession } = await importTs(repoUrl('apps/api/src/plugins/user-sessions.ts'));
+  const tokens = await Promise.all(
+    applicants.map(async (id) => server.app.tokens.sign(id, await openUserSession(store.db, id))),
+  );
   const warm = await oneBurst(ctx, tokens, 'calentamiento');
   console.log(`    warm-up: ${ms(warm.ms, 0)}, ${JSON.stringify(warm.statuses)}`);
   const runs = [];

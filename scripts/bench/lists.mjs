@@ -7,6 +7,7 @@ import { openStore, serve, storeKinds } from './in-process.mjs';
 import { measureListCall, reportCountRule } from './list-call.mjs';
 import { DEMO, login } from './processes.mjs';
 import { report, reportError } from './report.mjs';
+import { measureSessionCheck } from './session-check.mjs';
 
 export const CATALOGUE = { campaigns: 1000, activities: 20_000 };
 
@@ -76,7 +77,7 @@ export async function measureCalls({ store, server, calls, ctx }) {
           authReported = true;
           report(
             `${store.name}: auth session-user lookup`,
-            `${result.auth.length} query, raw ${result.authRaw.mean.toFixed(3)} ms; runs at most every 2 s a user (SessionUserCache), so it is not in the per-request raw`,
+            `${result.auth.length} query, raw ${result.authRaw.mean.toFixed(3)} ms; runs at most every 2 s a session (SessionUserCache), so it is not in the per-request raw`,
           );
         }
       } catch (err) {
@@ -105,6 +106,7 @@ async function measureStore(kind) {
       campaign: await typicalCampaign(store),
     };
     console.log(`  campaign ${ctx.campaign.id} has ${ctx.campaign.activities} activities`);
+    await measureSessionCheck({ store, app: server.app, token: ctx.users.participant.token });
     await measureCalls({ store, server, calls: listCalls, ctx });
   } finally {
     await server?.close();

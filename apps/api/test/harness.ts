@@ -10,6 +10,7 @@ import { buildApp, type AppConfig } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { openUserSession } from '../src/plugins/user-sessions.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -167,8 +168,14 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     db: database.db,
     sink,
     config,
-    as: (user) =>
-      client(async () => ({ authorization: `Bearer ${await app.tokens.sign(user.id)}` })),
+    as: (user) => {
+      // A session of its own for each client, opened on its first request, as a login does.
+      let token: Promise<string> | undefined;
+      return client(async () => {
+        token ??= openUserSession(database.db, user.id).then((id) => app.tokens.sign(user.id, id));
+        return { authorization: `Bearer ${await token}` };
+      });
+    },
     bearer: (token) => client(async () => ({ authorization: `Bearer ${token}` })),
     anon: client(async () => ({})),
     close: async () => {

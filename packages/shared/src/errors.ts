@@ -1,4 +1,5 @@
 import { messages } from './messages.ts';
+import type { ProfileIssue } from './profile.ts';
 
 /**
  * Every error the API can answer, with its HTTP status and Spanish message (design.md §2).
@@ -12,6 +13,9 @@ export const errorCatalogue = {
   'session expired': { status: 401, message: messages.sessionExpired },
   'user disabled': { status: 401, message: messages.userDisabled },
   forbidden: { status: 403, message: messages.forbidden },
+  // A user who must change its password, accept the agreement or complete its data first;
+  // `reason` says which, and the message is that reason's (docs/access-and-sessions.md).
+  'profile incomplete': { status: 403, message: messages.completeUserData },
   'superuser cannot delete itself': { status: 403, message: messages.superuserCannotDelete },
   'not found': { status: 404, message: messages.notFound },
   'mail not found': { status: 404, message: messages.recoverNotFound },
@@ -65,10 +69,15 @@ export interface ErrorBody {
   orderId?: number;
   /** 'places exceeded' of a bulk state change: every order that lacks places. */
   orderIds?: number[];
+  /** 'profile incomplete': what the user must do first. */
+  reason?: ProfileIssue;
 }
 
 /** Extra members of an error body beyond its code and message (see ErrorBody). */
-export type ErrorDetails = Pick<ErrorBody, 'remaining' | 'requested' | 'orderId' | 'orderIds'> & {
+export type ErrorDetails = Pick<
+  ErrorBody,
+  'remaining' | 'requested' | 'orderId' | 'orderIds' | 'reason'
+> & {
   /** Replaces the catalogue's message, e.g. to name the order a bulk change stopped at. */
   message?: string;
 };

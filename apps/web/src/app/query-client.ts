@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { ApiError, errorText, isProfileIncomplete, isSessionEnd } from '@/shared/api-error';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast';
 
@@ -11,7 +11,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     // spec §8: a failed load shows an error toast (mutations handle their own messages).
     onError: (error, query) => {
-      if (isSessionEnd(error) || query.meta?.silent) return;
+      if (isSessionEnd(error) || isProfileIncomplete(error) || query.meta?.silent) return;
       toast.error(errorText(error));
     },
   }),

@@ -45,3 +45,10 @@ export function errorText(err: unknown): string {
 
 /** True for a 401 on a logged-in call: the HTTP client has already ended the session and said so. */
 export const isSessionEnd = (err: unknown): boolean => err instanceof ApiError && err.endedSession;
+
+/**
+ * True for the server's 403 'profile incomplete': the route guard sends the user to complete
+ * its profile with the notice, so the screen that made the call says nothing more.
+ */
+export const isProfileIncomplete = (err: unknown): boolean =>
+  err instanceof ApiError && err.status === 403 && err.error === 'profile incomplete';

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { messages } from '@extranet/shared/messages';
 import { ErrorReply } from '@extranet/shared/schemas/common';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, isProfileIncomplete, NETWORK_ERROR } from './api-error';
 import { loadingTracker } from './loading/loading-tracker';
+import { reportedProfileIssue } from './session/profile-issue';
 import { sessionStore } from './session/session-store';
 import { toast } from './toast';
 
@@ -84,6 +85,11 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
   if (endedSession && sessionStore.get()?.token === sessionToken) {
     sessionStore.clear();
     toast.error(error.message, 'session-end');
+  }
+  // The server wants the password, agreement or data first: the guards go where the user gives
+  // them, with the notice (docs/access-and-sessions.md).
+  if (isProfileIncomplete(error) && sessionToken !== null) {
+    reportedProfileIssue.report((data as { reason?: unknown }).reason);
   }
   return error;
 }

@@ -60,6 +60,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: AdminChangeUserDataRequest, response: { 200: User } },
       onRequest: gestor,
     },
-    async (req) => changeUserDataByAdmin(app, req.user, req.params.id, req.body),
+    async (req) => changeUserDataByAdmin(app, req.user, req.params.id, req.body, req.sessionId),
   );
 };

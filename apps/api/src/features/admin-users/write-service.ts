@@ -20,6 +20,7 @@ import {
   updateUser,
 } from '../users/queries.ts';
 import { loadUser, type UserDeps } from '../users/service.ts';
+import { endOtherUserSessions } from '../../plugins/user-sessions.ts';
 import { findUserForUpdate, revokeAllRefreshTokens, setUserDisabled } from './queries.ts';
 import { creationRefusal, disableRefusal, editRefusal } from './rules.ts';
 
@@ -82,14 +83,16 @@ export async function createUserByAdmin(
 /**
  * `POST user/:id/change-user-data/` (spec §5 "Full-page editor", §6): permissions as
  * `editRefusal` says, checked again under the row lock. A password set for someone else must
- * be changed at its next login, and ends that user's remember-me tokens; a role change takes
- * effect at once (the session cache is cleared, design.md §3).
+ * be changed at its next login, and ends every session of that user with its remember-me
+ * tokens; one's own password ends one's other sessions (docs/access-and-sessions.md). A role
+ * change takes effect at once (the session cache is cleared, design.md §3).
  */
 export async function changeUserDataByAdmin(
   deps: AdminUserDeps,
   caller: SessionUser,
   id: number,
   input: z.output<typeof AdminChangeUserDataRequest>,
+  callerSessionId: string,
 ): Promise<User> {
   if (input.id !== id) throw new AppError('validation', { id: messages.userIdMismatch });
   // Checked before hashing, so a refused call costs no argon2 time.
@@ -118,7 +121,7 @@ export async function changeUserDataByAdmin(
           pendingPasswordHash: null,
           mustChangePassword: forSomeoneElse,
         });
-        if (forSomeoneElse) await revokeAllRefreshTokens(tx, id);
+        await endOtherUserSessions(tx, id, forSomeoneElse ? null : callerSessionId);
       }
       await updateUser(tx, id, values);
     })

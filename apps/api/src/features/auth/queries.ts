@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema/users.ts';
+import { refreshTokens, users, userSessions } from '../../db/schema/users.ts';
 
 /** What a login needs to know about an account. */
 export const findLoginUser = (db: Db, where: { username: string } | { id: number }) =>
@@ -38,13 +38,16 @@ export const recordLogin = (db: Db, id: number) =>
     .set({ lastLogin: sql`now()`, linkedActivityId: null })
     .where(eq(users.id, id));
 
-/** Stores a remember-me token's hash, valid one year (design.md §3). */
-export const insertRefreshToken = (db: Db, userId: number, tokenHash: string) =>
-  db.insert(refreshTokens).values({ userId, tokenHash, expiresAt: sql`now() + interval '1 year'` });
+/** Stores a remember-me token's hash, valid one year, for the session it renews (design.md §3). */
+export const insertRefreshToken = (db: Db, userId: number, sessionId: string, tokenHash: string) =>
+  db
+    .insert(refreshTokens)
+    .values({ userId, sessionId, tokenHash, expiresAt: sql`now() + interval '1 year'` });
 
 /**
- * Revokes a remember-me token if it is still good (not revoked, not expired) and returns its
- * user; one statement, so two concurrent uses of one token cannot both succeed.
+ * Revokes a remember-me token if it is still good (not revoked, not expired, its session not
+ * ended) and returns its user and session; one statement, so two concurrent uses of one token
+ * cannot both succeed. A token of no session was issued before sessions existed.
  */
 export const consumeRefreshToken = (db: Db, tokenHash: string) =>
   db
@@ -55,9 +58,18 @@ export const consumeRefreshToken = (db: Db, tokenHash: string) =>
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        sql`not exists (select 1 from ${userSessions} where ${userSessions.id} = ${refreshTokens.sessionId} and ${userSessions.endedAt} is not null)`,
       ),
     )
-    .returning({ userId: refreshTokens.userId })
+    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId })
+    .then((rows) => rows[0]);
+
+/** The session a remember-me token renews, if the token is known (logout with it). */
+export const sessionOfRefreshToken = (db: Db, tokenHash: string) =>
+  db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
     .then((rows) => rows[0]);
 
 export const revokeRefreshToken = (db: Db, tokenHash: string) =>

@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOf } from '../../plugins/session-tokens.ts';
 import { authenticate, forgetMe, rememberMe } from './service.ts';
 
+/** The remember-me token a logout sends beside its access token (docs/access-and-sessions.md). */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+
 /** Authentication calls of spec §7 (design.md §3); all three are public. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +20,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/forgetme', { schema: { response: { 200: OkReply } } }, async (req) => {
-    await forgetMe(app, bearerOf(req.headers.authorization));
+    const refreshToken = req.headers[REFRESH_TOKEN_HEADER];
+    await forgetMe(app, {
+      bearer: bearerOf(req.headers.authorization),
+      refreshToken: typeof refreshToken === 'string' ? refreshToken : undefined,
+    });
     return { ok: true as const };
   });
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../../plugins/passwords.ts';
 import { admitLogin } from '../../plugins/login-throttle.ts';
+import type { SessionUserCache } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import {
   hashRefreshToken,
@@ -12,6 +13,7 @@ import {
 } from '../../plugins/session-tokens.ts';
 // The User reply belongs to the users feature; a session carries it.
 import { findUserReply } from '../users/queries.ts';
+import { endUserSession, openUserSession } from '../../plugins/user-sessions.ts';
 import {
   consumeRefreshToken,
   findLoginUser,
@@ -19,6 +21,7 @@ import {
   promotePendingPassword,
   recordLogin,
   revokeRefreshToken,
+  sessionOfRefreshToken,
 } from './queries.ts';
 
 /** What authentication needs from the app; the routes pass the app itself. */
@@ -65,8 +68,9 @@ export async function authenticate(deps: AuthDeps, input: Credentials): Promise<
 }
 
 /**
- * `GET rememberme` with the refresh token as bearer: a new session and a new refresh token; the
- * old one is revoked (rotation), so a stolen copy works at most once.
+ * `GET rememberme` with the refresh token as bearer: a new access token and a new refresh token
+ * of the same session (docs/access-and-sessions.md); the old one is revoked (rotation), so a
+ * stolen copy works at most once. A token of an ended session is refused.
  */
 export async function rememberMe(
   deps: AuthDeps,
@@ -86,14 +90,44 @@ export async function rememberMe(
       rateLimiter: deps.rateLimiter,
       config: deps.config,
     };
-    return openSession(inTx, user, true);
+    return openSession(inTx, user, true, consumed.sessionId);
   });
 }
 
-/** `GET forgetme`: revokes the bearer refresh token; an unknown one is already forgotten. */
-export async function forgetMe(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) throw new AppError('unauthorized');
-  await revokeRefreshToken(deps.db, hashRefreshToken(refreshToken));
+/** What a logout carries: the session's access token and, when remembered, its refresh token. */
+export interface LogoutTokens {
+  /** The bearer: the access token, or (older clients, the mobile wrapper) a refresh token. */
+  bearer: string | undefined;
+  /** The remember-me token sent beside the access token. */
+  refreshToken: string | undefined;
+}
+
+/**
+ * `GET forgetme` (logout, docs/access-and-sessions.md): ends the session of each token it
+ * carries, so that both the access and the refresh token answer 401 from then on. An unknown
+ * or expired token is already forgotten.
+ */
+export async function forgetMe(
+  deps: AuthDeps & { sessionUsers: SessionUserCache },
+  tokens: LogoutTokens,
+): Promise<void> {
+  if (!tokens.bearer && !tokens.refreshToken) throw new AppError('unauthorized');
+  const access = tokens.bearer ? await deps.tokens.verify(tokens.bearer) : null;
+  const refreshTokens = [tokens.refreshToken, access ? undefined : tokens.bearer].filter(
+    (token): token is string => !!token,
+  );
+  const ended = await deps.db.transaction(async (tx) => {
+    const sessions = access ? [access.sessionId] : [];
+    for (const token of refreshTokens) {
+      const hash = hashRefreshToken(token);
+      const known = await sessionOfRefreshToken(tx, hash);
+      if (known?.sessionId) sessions.push(known.sessionId);
+      await revokeRefreshToken(tx, hash);
+    }
+    for (const sessionId of sessions) await endUserSession(tx, sessionId);
+    return sessions;
+  });
+  ended.forEach((sessionId) => deps.sessionUsers.forgetSession(sessionId));
 }
 
 /**
@@ -107,18 +141,21 @@ async function openSession(
   deps: AuthDeps,
   user: { id: number; lastLogin: Date | null },
   remember: boolean,
+  renewedSession: string | null = null,
 ): Promise<Session> {
   const refresh = remember ? newRefreshToken() : null;
-  const reply = await deps.db.transaction(async (tx) => {
+  const { reply, sessionId } = await deps.db.transaction(async (tx) => {
     const current = await findUserReply(tx, user.id);
     await recordLogin(tx, user.id);
-    if (refresh) await insertRefreshToken(tx, user.id, refresh.hash);
-    return current;
+    // A renewal keeps its login's session; a login, or a token from before sessions, opens one.
+    const session = renewedSession ?? (await openUserSession(tx, user.id));
+    if (refresh) await insertRefreshToken(tx, user.id, session, refresh.hash);
+    return { reply: current, sessionId: session };
   });
   if (!reply) throw new AppError('session expired');
   return {
     user: { ...reply, lastLogin: user.lastLogin?.toISOString() ?? null },
-    token: await deps.tokens.sign(user.id),
+    token: await deps.tokens.sign(user.id, sessionId),
     refreshToken: refresh?.token ?? null,
   };
 }

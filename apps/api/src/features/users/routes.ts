@@ -8,6 +8,7 @@ import {
   User,
 } from '@extranet/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertCompleteProfile } from '../../plugins/auth.ts';
 import { deleteUser } from './delete-service.ts';
 import { recoverAccess } from './recover-service.ts';
 import { changeOwnData, changePassword, organizationsFor, registerUser } from './service.ts';
@@ -15,7 +16,9 @@ import { changeOwnData, changePassword, organizationsFor, registerUser } from '.
 /**
  * User calls of spec §7 "User" for registration, own profile, recover access and deletion.
  * The login check runs `onRequest`, before the body is validated, so that an anonymous call
- * answers 401 whatever it sends (design.md §2), never a 400 that describes the schema.
+ * answers 401 whatever it sends (design.md §2), never a 400 that describes the schema. The own
+ * profile calls are open to a user whose profile is incomplete: they are how it completes it
+ * (docs/access-and-sessions.md).
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,8 +32,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ChangeOwnDataRequest, response: { 200: User } },
       onRequest: app.requireLogin,
+      config: { allowIncompleteProfile: true },
     },
-    async (req) => changeOwnData(app, req.user, req.body),
+    async (req) => changeOwnData(app, req.user, req.body, req.sessionId),
   );
 
   app.post(
@@ -38,8 +42,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ChangePasswordRequest, response: { 200: User } },
       onRequest: app.requireLogin,
+      config: { allowIncompleteProfile: true },
     },
-    async (req) => changePassword(app, req.user, req.body.password),
+    async (req) => changePassword(app, req.user, req.body.password, req.sessionId),
   );
 
   app.get(
@@ -56,13 +61,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: IdParams, response: { 200: DeletedReply } },
       onRequest: app.requireLogin,
+      // Deleting one's own account is open to an incomplete profile; anyone else's is not.
+      config: { allowIncompleteProfile: true },
     },
-    async (req) => deleteUser(app, req.user, req.params.id),
+    async (req) => {
+      if (req.params.id !== req.user.id) assertCompleteProfile(req);
+      return deleteUser(app, req.user, req.params.id);
+    },
   );
 
   app.get(
     '/organization/list/',
-    { schema: { response: { 200: OrganizationList } }, onRequest: app.requireLogin },
+    {
+      schema: { response: { 200: OrganizationList } },
+      onRequest: app.requireLogin,
+      // A superuser's profile screen loads it, profile incomplete or not (spec §2 /userprofile).
+      config: { allowIncompleteProfile: true },
+    },
     async (req) => organizationsFor(app.db, req.user),
   );
 };

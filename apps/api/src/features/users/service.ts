@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUserCache } from '../../plugins/auth.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
+import { endOtherUserSessions } from '../../plugins/user-sessions.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { rethrowAsConflict } from './db-errors.ts';
@@ -101,6 +102,7 @@ export async function changeOwnData(
   deps: UserDeps,
   caller: SessionUser,
   input: z.output<typeof ChangeOwnDataRequest>,
+  sessionId: string,
 ): Promise<User> {
   const { db } = deps;
   if (input.id !== caller.id) throw new AppError('not found');
@@ -127,9 +129,15 @@ export async function changeOwnData(
   // The agreement checkbox only shows while not accepted (spec §2): it can be given, not taken back.
   if (input.rgpdAgreed === true) values.rgpdAgreed = true;
   if (input.password) Object.assign(values, await newPasswordValues(deps, input.password));
-  await updateUser(db, caller.id, values).catch(rethrowAsConflict);
-  // The session cache holds the organization: drop it so the next call sees the new one.
-  if (organizationId !== current.organizationId) deps.sessionUsers.forget(caller.id);
+  await db
+    .transaction(async (tx) => {
+      await updateUser(tx, caller.id, values);
+      if (input.password) await endOtherUserSessions(tx, caller.id, sessionId);
+    })
+    .catch(rethrowAsConflict);
+  // The session cache holds the organization and what the profile lacks (the server refuses
+  // most calls until it is complete: docs/access-and-sessions.md): the next call reads them.
+  deps.sessionUsers.forget(caller.id);
   return loadUser(db, caller.id);
 }
 
@@ -140,13 +148,22 @@ const newPasswordValues = async (deps: UserDeps, password: string) => ({
   mustChangePassword: false,
 });
 
-/** /firstrun (spec §2): the user sets its own password, which ends the forced change. */
+/**
+ * /firstrun (spec §2): the user sets its own password, which ends the forced change and every
+ * other session of the user, this one kept (docs/access-and-sessions.md).
+ */
 export async function changePassword(
   deps: UserDeps,
   caller: SessionUser,
   password: string,
+  sessionId: string,
 ): Promise<User> {
-  await updateUser(deps.db, caller.id, await newPasswordValues(deps, password));
+  const values = await newPasswordValues(deps, password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, caller.id, values);
+    await endOtherUserSessions(tx, caller.id, sessionId);
+  });
+  deps.sessionUsers.forget(caller.id);
   return loadUser(deps.db, caller.id);
 }
 

@@ -28,10 +28,34 @@ describe('route guards (spec §2, §6; design.md §12.6, §12.22)', () => {
     expect(accessRedirect(session({}, 4), userAccess(0, false), '/firstrun')).toBeNull();
   });
 
-  it('sends a user without the agreement to /, except on the exempt screens', () => {
+  // The profile screen completes what is missing: sent there with the notice, not to / (where
+  // a logged-in user found a blank page and a toast: docs/access-and-sessions.md).
+  it('sends a user without the agreement to /userprofile, except on the exempt screens', () => {
     const noAgreement = session({ hasRGPDAgreed: false });
-    expect(accessRedirect(noAgreement, userAccess(), '/main')?.to).toBe('/');
+    expect(accessRedirect(noAgreement, userAccess(), '/main')).toEqual({
+      to: '/userprofile',
+      warning: messages.acceptAgreement,
+    });
     expect(accessRedirect(noAgreement, userAccess(0, false), '/userprofile')).toBeNull();
+  });
+
+  it('sends a user with incomplete data to /userprofile', () => {
+    expect(accessRedirect(session({ council: null }), userAccess(), '/main')).toEqual({
+      to: '/userprofile',
+      warning: messages.completeUserData,
+    });
+  });
+
+  it('follows the reason of a 403 profile incomplete of the server', () => {
+    const current = session();
+    expect(accessRedirect(current, userAccess(), '/main', 'password')).toEqual({
+      to: '/firstrun',
+      warning: messages.passwordMustBeSet,
+    });
+    expect(accessRedirect(current, userAccess(0, false), '/firstrun', 'password')).toBeNull();
+    expect(accessRedirect(current, userAccess(), '/main', 'privacy')?.to).toBe('/userprofile');
+    expect(accessRedirect(current, userAccess(), '/main', 'data')?.to).toBe('/userprofile');
+    expect(accessRedirect(current, userAccess(0, false), '/userprofile', 'data')).toBeNull();
   });
 
   it('sends a role below the screen’s to /', () => {

@@ -5,24 +5,32 @@ import { sessionStore } from './session-store';
 
 /**
  * Ends the session (menu 'Salir', CERRAR SESION, own account deleted): drops the session and
- * the remember cookie at once, so the guards go to /, then revokes the refresh token on the
- * server (GET forgetme, design.md §3). A failed revocation is not the user's problem.
+ * the remember cookie at once, so the guards go to /, then ends the session on the server
+ * (GET forgetme, docs/access-and-sessions.md): the access token as bearer and the remembered
+ * token beside it, so neither works again. A failed call is not the user's problem.
  */
 export async function logout(): Promise<void> {
-  // Every logout calls forgetme (spec §2, §7); without a remember cookie it carries the session
-  // token, which names no refresh token to revoke.
-  const token = readRememberToken() ?? sessionStore.get()?.token ?? null;
+  const accessToken = sessionStore.get()?.token ?? null;
+  const refreshToken = readRememberToken();
   sessionStore.clear();
-  await forgetRememberToken(token);
+  dropRememberToken();
+  if (!accessToken) return forgetRememberToken(refreshToken);
+  await forget(accessToken, refreshToken ? { [REFRESH_TOKEN_HEADER]: refreshToken } : undefined);
 }
 
-/** Drops the remember cookie and revokes its token on the server (GET forgetme). */
+/** Drops the remember cookie and ends its token's session on the server (GET forgetme). */
 export async function forgetRememberToken(refreshToken: string | null): Promise<void> {
   dropRememberToken();
-  if (!refreshToken) return;
+  if (refreshToken) await forget(refreshToken);
+}
+
+/** The header that carries the remembered token beside the access token of a logout. */
+const REFRESH_TOKEN_HEADER = 'X-Refresh-Token';
+
+async function forget(bearer: string, headers?: Record<string, string>): Promise<void> {
   try {
-    await http.get('forgetme', { schema: z.unknown(), bearer: refreshToken });
+    await http.get('forgetme', { schema: z.unknown(), bearer, headers });
   } catch {
-    // The token expires on its own; nothing to tell the user.
+    // The tokens expire on their own; nothing to tell the user.
   }
 }

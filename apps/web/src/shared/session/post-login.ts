@@ -1,12 +1,12 @@
 import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
+import { hasPersonalData } from '@extranet/shared/profile';
 import type { User } from '@extranet/shared/schemas/user';
 import { activityFilterPath, paths } from '@/shared/paths';
 
-/** spec §5 "Profile": complete only with name, surname, e-mail and council. */
-export function isProfileComplete(user: User): boolean {
-  return Boolean(user.name.trim() && user.surname.trim() && user.email.trim() && user.council);
-}
+/** spec §5 "Profile": complete only with name, surname, e-mail and council (the server's rule). */
+export const isProfileComplete = (user: User): boolean =>
+  hasPersonalData({ ...user, councilId: user.council?.id ?? null });
 
 /** spec §2, §9: a typed password under 6 characters, or a recovered one, must be replaced. */
 export function needsNewPassword(user: User, passwordLength: number): boolean {
