@@ -29,6 +29,18 @@ const managerUpdate: OrderUpdate = {
 };
 
 describe('the multipart body of order/{idOrder}/update/ (spec §7)', () => {
+  it('sends force only when the manager accepts anyway (docs/requests-integrity.md)', () => {
+    expect(OrderUpdateForm.parse(updateParts(managerUpdate).fields).force).toBe(false);
+    const anyway = {
+      ...managerUpdate,
+      state: { idState: 2, reason: '', sendMails: true, force: true },
+    };
+    expect(OrderUpdateForm.parse(updateParts(anyway).fields)).toMatchObject({
+      idState: 2,
+      force: true,
+    });
+  });
+
   it('carries both forms, the state, the files and the deletions as OrderUpdateForm reads them', () => {
     const { fields, files } = updateParts(managerUpdate);
     const parsed = OrderUpdateForm.parse(fields);

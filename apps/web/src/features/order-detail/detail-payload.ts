@@ -20,7 +20,7 @@ export interface OrderUpdate {
   /** The management form, in manager mode. */
   management?: FormPart;
   /** The state selector, its reason and whether to notify the applicant, in manager mode. */
-  state?: { idState: number; reason: string; sendMails: boolean };
+  state?: { idState: number; reason: string; sendMails: boolean; force?: boolean };
   /** The stored files (fileData) and the stored names marked for deletion. */
   storedFiles: readonly OrderFileItem[];
   filesToDelete: readonly string[];
@@ -68,6 +68,8 @@ export function updateParts(update: OrderUpdate) {
     fields.idState = String(state.idState);
     fields.stateChangeReason = state.reason;
     fields.sendMails = String(state.sendMails);
+    // Accept anyway where places are short (docs/requests-integrity.md).
+    if (state.force) fields.force = 'true';
   }
   fields.fileData = JSON.stringify(
     kept.map((file) => ({ field: file.field, fieldName: file.fieldName, file: file.file })),

@@ -1,6 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import type { FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
+import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
 import { useUpdateOrder } from './api';
@@ -26,7 +27,11 @@ export function formPathOf(key: string): FieldPath | undefined {
 }
 
 /** Refusals of the state rules (409) belong under the state selector. */
-const stateRefusals = new Set(['entity not validated', 'transition not allowed']);
+const stateRefusals = new Set([
+  'entity not validated',
+  'transition not allowed',
+  'places exceeded',
+]);
 
 /**
  * GUARDAR (spec §5 "Order detail save"): the form has checked both dynamic forms with the rules
@@ -42,9 +47,16 @@ export function useDetailSave(options: {
 }) {
   const { order, access, form, filesToDelete, onSaved } = options;
   const update = useUpdateOrder(order.id);
+  const { modal } = App.useApp();
 
-  const showRefusal = (err: unknown) => {
+  const showRefusal = (err: unknown, force: boolean) => {
     if (isSessionEnd(err)) return;
+    if (isPlacesExceeded(err) && !force) {
+      // The state selector keeps the reason; the dialog offers to accept anyway.
+      form.setFields([{ name: 'idState', errors: [err.message] }]);
+      modal.confirm(acceptAnywayDialog(err, () => send(true)));
+      return;
+    }
     if (err instanceof ApiError && stateRefusals.has(err.error)) {
       form.setFields([{ name: 'idState', errors: [err.message] }]);
     }
@@ -60,7 +72,7 @@ export function useDetailSave(options: {
     toast.error(fields[0]?.[1] ?? errorText(err));
   };
 
-  const submit = () => {
+  const send = (force: boolean) => {
     const values = form.getFieldsValue(true) as DetailFormValues;
     const answers = values.answers ?? {};
     const request = order.activity.formMetadata;
@@ -80,13 +92,17 @@ export function useDetailSave(options: {
             idState: values.idState ?? order.state.id,
             reason: values.stateChangeReason ?? '',
             sendMails: values.sendMails ?? true,
+            force,
           }
         : undefined,
       storedFiles: order.fileData,
       filesToDelete,
     });
-    update.mutate(body, { onSuccess: onSaved, onError: showRefusal });
+    update.mutate(body, { onSuccess: onSaved, onError: (err) => showRefusal(err, force) });
   };
+
+  /** Form onFinish: the first send, without force. */
+  const submit = () => send(false);
 
   /** Form onFinishFailed: a refused state says why; anything else, the spec's message (§5). */
   const refused = (info: { errorFields: { name: FieldPath; errors: string[] }[] }) => {

@@ -1,6 +1,8 @@
 import { messages } from '@extranet/shared/messages';
 import type { OptionItem } from '@extranet/shared/schemas/common';
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import type { ChangeStatesRequest } from '@extranet/shared/schemas/order';
+import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
 import { toast } from '@/shared/toast';
 import { useChangeStates } from '../api';
 import {
@@ -15,7 +17,8 @@ import { orderListTexts as t } from '../order-list-texts';
 /**
  * CAMBIAR ESTADO (spec §2, §5 "Change states"): the new state, a reason and whether to mail the
  * applicants (on by default) for the selected requests. The server's refusal is shown as it
- * comes; the list reloads either way.
+ * comes, except orders short of places, which it offers to accept anyway (resent with force);
+ * the list reloads either way.
  */
 export function ChangeStatesDialog({
   open,
@@ -33,23 +36,31 @@ export function ChangeStatesDialog({
   const [form] = Form.useForm<ChangeStatesValues>();
   const idState = Form.useWatch('idState', form);
   const change = useChangeStates();
+  const { modal } = App.useApp();
+
+  const send = (body: ChangeStatesRequest) =>
+    change.mutate(body, {
+      onSuccess: (reply) => {
+        const text = changeStatesSuccessText(reply);
+        if (reply.mailsQueued) toast.success(text);
+        else toast.warning(text);
+        form.resetFields();
+        onChanged();
+      },
+      onError: (error) => {
+        // Orders short of places: nothing changed; the manager may accept them anyway.
+        if (isPlacesExceeded(error) && !body.force) {
+          modal.confirm(acceptAnywayDialog(error, () => send({ ...body, force: true })));
+          return;
+        }
+        toast.error(changeStatesErrorText(error));
+      },
+    });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || values.idState === undefined) return;
-    change.mutate(
-      { ...values, idState: values.idState, orderList: orderIds },
-      {
-        onSuccess: (reply) => {
-          const text = changeStatesSuccessText(reply);
-          if (reply.mailsQueued) toast.success(text);
-          else toast.warning(text);
-          form.resetFields();
-          onChanged();
-        },
-        onError: (error) => toast.error(changeStatesErrorText(error)),
-      },
-    );
+    send({ ...values, idState: values.idState, orderList: orderIds });
   };
 
   return (
