@@ -117,3 +117,33 @@ test('an admin adds and deletes a dated line of an event', async ({ page, reques
   await expect(page.getByRole('cell', { name: '10/03/2027', exact: true })).toHaveCount(0);
   await expectAccessible(page, 'event editor');
 });
+
+test('an activity ending before it starts is refused under its end date', async ({
+  page,
+  request,
+}) => {
+  const { activity } = await campaignWithActivityAndEvent(request);
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto(`/activityeditor?id=${activity}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE ACTIVIDAD' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Ciudadanía' }).check();
+  const start = page.getByLabel('Fecha de inicio');
+  await start.fill('10/03/2027');
+  await start.press('Enter');
+  const end = page.getByLabel('Fecha de fin');
+  await end.fill('09/03/2027');
+  await end.press('Enter');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  const message = 'La fecha de finalización de la actividad debe ser posterior a la de inicio';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText('La actividad ha sido modificada')).toHaveCount(0);
+  await expectAccessible(page, 'activity editor, end before start');
+
+  // The same day is a valid end.
+  await end.fill('10/03/2027');
+  await end.press('Enter');
+  await expect(page.getByText(message)).toHaveCount(0);
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  await expect(page.getByText('La actividad ha sido modificada')).toBeVisible();
+});
