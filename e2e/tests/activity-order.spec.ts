@@ -322,6 +322,49 @@ test('a request without places goes to the waiting list after CONTINUAR', async 
   await expectAccessible(page, 'waiting-list notice');
 });
 
+test('a double click on SOLICITAR stores one request; Enter in a date field sends nothing', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const campaign = `Doble clic e2e ${stamp}`;
+  const activity = `Visita de un solo envío ${stamp}`;
+  const { activityId, token } = await campaignWithActivity(request, {
+    campaign,
+    name: activity,
+    places: 20,
+    formMetadata: [
+      { type: 'date', name: 'fecha', label: 'Fecha solicitada', required: true },
+      { type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true },
+    ],
+  });
+  await participant(page, request);
+  await openActivity(page, campaign, activity);
+
+  // Enter takes the typed date; the half-filled form is not sent (docs/requests-integrity.md).
+  const date = page.getByLabel('Fecha solicitada', { exact: true });
+  await date.click();
+  await date.fill(dmy(inDays(20)));
+  await date.press('Enter');
+  await expect(date).toHaveValue(dmy(inDays(20)));
+  await page.getByLabel('Nombre del grupo').fill('Grupo del doble clic');
+  await expect(page.getByText('Debe comprobar los campos que se indican')).toHaveCount(0);
+  await expect(page.getByText('Campo requerido')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'SOLICITAR' }).dblclick();
+  await expect(
+    page.getByText(
+      'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',
+    ),
+  ).toBeVisible();
+  const list = await request.get(
+    `/api/order/list-minimized/by-filter?activity=${activityId}&_page=0&_pagesize=10`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(list.status(), await list.text()).toBe(200);
+  expect(((await list.json()) as { total: number }).total).toBe(1);
+});
+
 test('more visitors than places left on the date: a half day on the waiting list', async ({
   page,
   request,

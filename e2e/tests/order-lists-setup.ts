@@ -17,7 +17,7 @@ async function ok<T>(res: Reply): Promise<T> {
 /** An active campaign supervised by the demo gestor, with one active activity; their ids. */
 export async function supervisedActivity(
   request: APIRequestContext,
-  names: { campaign: string; activity: string; formMetadata: object[] },
+  names: { campaign: string; activity: string; formMetadata: object[]; places?: number },
 ) {
   const admin = await loginViaApi(request, demo.admin);
   const gestor = await loginViaApi(request, demo.gestor);
@@ -52,7 +52,7 @@ export async function supervisedActivity(
         name: names.activity,
         complement: '',
         active: true,
-        places: 50,
+        places: names.places ?? 50,
         priority: 1,
         activityStartDate: iso(inDays(-5)),
         activityEndDate: iso(inDays(200)),
@@ -85,6 +85,8 @@ export async function participantOrder(
     file?: { name: string; buffer: Buffer };
     /** A new entity proposed by the applicant (idEntity 0): a manager must validate it. */
     entity?: { name: string; cif: string; idCouncil: number; idTarget: number };
+    /** Without places, onto the waiting list (the request form's CONTINUAR). */
+    force?: boolean;
   },
 ): Promise<PlacedOrder> {
   const person = { ...newPerson(), name: options.name };
@@ -99,6 +101,7 @@ export async function participantOrder(
     multipart.idEntity = '0';
     multipart.entityData = JSON.stringify(options.entity);
   }
+  if (options.force) multipart.force = 'true';
   if (options.file) {
     multipart.uploadFileNameList = JSON.stringify(['foto']);
     multipart.fileList = { ...options.file, mimeType: 'application/octet-stream' };

@@ -172,6 +172,59 @@ test('a refused bulk change shows the server message and changes nothing', async
   await expect(rowOf(page, proposed.id)).toContainText('Pendiente');
 });
 
+test('accepting a waiting-list request without places asks first, and forces on ACEPTAR DE TODOS MODOS', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const activity = `Taller de una plaza ${stamp}`;
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Plazas e2e ${stamp}`,
+    activity,
+    formMetadata: requestForm,
+    places: 1,
+  });
+  await participantOrder(request, activityId, { name: 'Diego', answers: { grupo: 'Primero' } });
+  const waiting = await participantOrder(request, activityId, {
+    name: 'Elena',
+    answers: { grupo: 'Segundo' },
+    force: true,
+  });
+
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/orderlist');
+  await chooseActivity(page, activity);
+  await page.getByRole('button', { name: 'FILTRAR' }).click();
+  await expect(page.getByText('2 solicitudes', { exact: true })).toBeVisible();
+  await expect(rowOf(page, waiting.id)).toContainText('En lista de espera');
+
+  await page.getByRole('checkbox', { name: `Seleccionar la solicitud ${waiting.id}` }).check();
+  await page.getByRole('button', { name: 'CAMBIAR ESTADO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
+  await choose(dialog, 'Nuevo estado', 'Aceptada');
+  await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+  // The only place is taken: the server's figures, and the question (docs/requests-integrity.md).
+  const confirm = page.getByRole('dialog').filter({ hasText: '¿Desea aceptarla de todos modos?' });
+  await expect(
+    confirm
+      .getByText(
+        `Solicitud ${waiting.id}: No hay plazas suficientes: quedan 0 plazas y la solicitud pide 1.`,
+      )
+      .filter({ visible: true }),
+  ).toBeVisible();
+  await expectAccessible(page, 'accept-anyway dialog');
+  await confirm.getByRole('button', { name: 'NO ACEPTAR' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rowOf(page, waiting.id)).toContainText('En lista de espera');
+
+  await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+  await confirm.getByRole('button', { name: 'ACEPTAR DE TODOS MODOS' }).click();
+  await expect(page.getByText('Se han cambiado los estados de las solicitudes')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, waiting.id)).toContainText('Aceptada');
+});
+
 test("a participant's 'Mis solicitudes' shows only its own requests", async ({ page, request }) => {
   const stamp = Date.now() % 1_000_000;
   const activity = `Taller de reciclaje ${stamp}`;
