@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { RichTextToolbar } from './rich-text-toolbar';
 import type { RichTextValue } from './rich-text-value';
 import './rich-text.css';
+import './rich-text-fonts.css';
 
 export interface RichTextEditorProps {
   /** Names the editable region for assistive technology. */

@@ -24,12 +24,12 @@ export function EventLinesTable({ value, onChange }: EventLinesTableProps) {
   const [adding, setAdding] = useState(false);
   const lines = useMemo(() => parseEventLines(value), [value]);
   const columns = [
-    { title: t.date, dataIndex: 'fecha', key: 'fecha', width: 120 },
-    { title: t.data, dataIndex: 'evento', key: 'evento' },
+    { title: t.date, dataIndex: 'fecha', key: 'fecha', width: 104 },
+    { title: t.data, dataIndex: 'evento', key: 'evento', className: 'event-lines__text' },
     {
       title: t.action,
       key: 'action',
-      width: 90,
+      width: 72,
       render: (_: unknown, line: EventLine) => (
         <Popconfirm
           title={messages.confirmDeleteEventLine}
@@ -54,7 +54,9 @@ export function EventLinesTable({ value, onChange }: EventLinesTableProps) {
         dataSource={lines}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <span className="event-lines-empty">{t.empty}</span> }}
-        scroll={{ x: 'max-content' }}
+        // Fixed columns with the event text wrapping: the table fits a 390 px screen, its delete
+        // buttons in view (docs/screens-resilience.md), where max-content grew with the text.
+        tableLayout="fixed"
         caption={<span className="visually-hidden">{t.caption}</span>}
       />
       <EventLineDialog

@@ -12,6 +12,8 @@ import { useRequestActivity } from '../api';
 import { ActivityOrderView } from '../components/activity-order-view';
 import { orderTexts as t } from '../order-texts';
 import '../activity-order.css';
+// The explanation and requirements are rich text in the editor's fonts.
+import '@/shared/rich-text/rich-text-fonts.css';
 
 /** A positive whole id from the URL, or undefined. */
 function idFrom(text: string | null): number | undefined {
