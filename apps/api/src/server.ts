@@ -10,6 +10,7 @@ import { seedReferenceData } from './db/seed/reference.ts';
 import { demoUsers, ensureUser } from './db/seed/users.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { safeErrorText } from './plugins/log-safety.ts';
 import { setServerTimeZone } from './time/today.ts';
 
 /** Reads config, opens and migrates the store, seeds, listens; stops cleanly on a signal. */
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A failed seed's query would print the admin's password hash: the safe text only.
+  console.error(safeErrorText(err));
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { makeUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { queryName, safeError } from './log-safety.ts';
+import { queryName, safeError, safeErrorText } from './log-safety.ts';
 
 // docs/operations.md "Logs": a failed query is logged by its SQLSTATE and its first words,
 // never its values; no token, password or e-mail address reaches the log.
@@ -72,6 +72,19 @@ describe('the log never holds secrets or personal data', () => {
     const log = lines.join('');
     expect(log).toContain('/api/user/send-user-by-email/[correo]');
     expect(log).not.toContain('persona.privada');
+  });
+
+  it('says a failed start-up query without its values', () => {
+    const failed = Object.assign(new Error(`Failed query: insert into "users"\nparams: ${HASH}`), {
+      query: 'insert into "users" ("password_hash") values ($1)',
+      params: [HASH],
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      }),
+    });
+    expect(safeErrorText(failed)).toBe(
+      'Failed query: insert into "users": connect ECONNREFUSED 127.0.0.1:5432',
+    );
   });
 
   it('keeps a non-database error readable', () => {

@@ -90,6 +90,15 @@ export function safeError(value: unknown, depth = 0): SafeError {
   };
 }
 
+/** One line for a person: the safe messages of an error and its causes, e.g. at start-up. */
+export function safeErrorText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: SafeError | undefined = safeError(err); e; e = e.cause as SafeError | undefined) {
+    parts.push(e.message);
+  }
+  return parts.join(': ');
+}
+
 /** The request as the access log writes it: its URL without e-mail addresses, no headers. */
 function safeRequest(req: FastifyRequest) {
   return {
