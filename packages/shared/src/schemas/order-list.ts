@@ -54,7 +54,7 @@ const orderFilter = {
   activity: optional(IdList),
   /** Entity name tags: each contained in the validated or proposed entity's name. */
   entity: optional(TagList),
-  /** On the request date (Europe/Madrid), both days included. */
+  /** On the request date (a day of the server's TIME_ZONE), both days included. */
   startDate: optional(FilterDate),
   endDate: optional(FilterDate),
   id: optional(idSchema()),
