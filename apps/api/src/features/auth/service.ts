@@ -29,6 +29,7 @@ export interface AuthDeps {
   db: Db;
   tokens: SessionTokens;
   rateLimiter: RateLimiter;
+  sessionUsers: SessionUserCache;
   config: Pick<AppConfig, 'argon2' | 'rateLimit'>;
 }
 
@@ -63,7 +64,11 @@ export async function authenticate(deps: AuthDeps, input: Credentials): Promise<
   if (!usesCurrent && !usesPending) throw new AppError('bad credentials');
   attempt.passwordAccepted();
   if (user.disabled) throw new AppError('user disabled');
-  if (usesPending && pending) await promotePendingPassword(deps.db, user.id, pending);
+  if (usesPending && pending) {
+    await promotePendingPassword(deps.db, user.id, pending);
+    // Every open session of the user must now change the password too: its cache reads it anew.
+    deps.sessionUsers.forget(user.id);
+  }
   return openSession(deps, user, input.rememberMe);
 }
 
@@ -88,6 +93,7 @@ export async function rememberMe(
       db: tx,
       tokens: deps.tokens,
       rateLimiter: deps.rateLimiter,
+      sessionUsers: deps.sessionUsers,
       config: deps.config,
     };
     return openSession(inTx, user, true, consumed.sessionId);
@@ -107,10 +113,7 @@ export interface LogoutTokens {
  * carries, so that both the access and the refresh token answer 401 from then on. An unknown
  * or expired token is already forgotten.
  */
-export async function forgetMe(
-  deps: AuthDeps & { sessionUsers: SessionUserCache },
-  tokens: LogoutTokens,
-): Promise<void> {
+export async function forgetMe(deps: AuthDeps, tokens: LogoutTokens): Promise<void> {
   if (!tokens.bearer && !tokens.refreshToken) throw new AppError('unauthorized');
   const access = tokens.bearer ? await deps.tokens.verify(tokens.bearer) : null;
   const refreshTokens = [tokens.refreshToken, access ? undefined : tokens.bearer].filter(
