@@ -138,16 +138,26 @@ describe('accepting an order that holds no place', () => {
     expect(await statesOf(ids)).toEqual([2, 2, 2, 2]);
   });
 
-  it('lets only one of two simultaneous accepts take the last place', async () => {
-    const { supervisor, activity } = await managedActivity({ places: 1 });
+  it('lets exactly three of ten simultaneous accepts take the three places left', async () => {
+    const { supervisor, activity } = await managedActivity({ places: 4 });
     const admin = await makeUser(t.db, { role: 2 });
-    const first = await makeOrder(t.db, { activityId: activity.id, stateId: 6 });
-    const second = await makeOrder(t.db, { activityId: activity.id, stateId: 6 });
-    const replies = await Promise.all([
-      update(supervisor, first.id, { idState: 2 }),
-      changeStates(admin, { idState: 2, orderList: [second.id] }),
-    ]);
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await statesOf([first.id, second.id])).sort()).toEqual([2, 6]);
+    await makeOrder(t.db, { activityId: activity.id, stateId: 2 });
+    const waiting = [];
+    for (let i = 0; i < 10; i++) {
+      waiting.push(await makeOrder(t.db, { activityId: activity.id, stateId: 6 }));
+    }
+    // Two managers at once, through both calls.
+    const replies = await Promise.all(
+      waiting.map((order, i) =>
+        i % 2 === 0
+          ? update(supervisor, order.id, { idState: 2 })
+          : changeStates(admin, { idState: 2, orderList: [order.id] }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(3);
+    expect(codes.filter((code) => code === 409)).toHaveLength(7);
+    const states = await statesOf(waiting.map((order) => order.id));
+    expect(states.filter((state) => state === 2)).toHaveLength(3);
   });
 });

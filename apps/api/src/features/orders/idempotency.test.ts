@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@extranet/shared/messages';
-import { orderIdempotencyKeys, orders } from '../../db/schema/orders.ts';
+import { orderFiles, orderIdempotencyKeys, orders } from '../../db/schema/orders.ts';
 import { mailOutbox } from '../../db/schema/users.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { useTestApp, type Client } from '../../../test/harness.ts';
+import { sampleFiles } from '../../../test/multipart.ts';
 import { makeOpenActivity, orderFormBody, type OrderFormFields } from '../../../test/order-form.ts';
 
 // docs/requests-integrity.md "Idempotency": the same user and Idempotency-Key within ten minutes
@@ -39,6 +42,41 @@ describe('POST /api/order/create/ with Idempotency-Key', () => {
     expect(second?.json()).toEqual(first?.json());
     expect(await ordersOf(activity.id)).toHaveLength(1);
     expect(await mailsTo(user)).toHaveLength(1);
+  });
+
+  it('keeps one order, one file and one folder when six calls with a file share a key', async () => {
+    const user = await makeUser(t.db);
+    const activity = await makeOpenActivity(t.db, {
+      formMetadata: [{ type: 'file', name: 'foto', label: 'Foto del grupo', required: true }],
+    });
+    const root = join(t.config.dataDir, 'files', 'order');
+    const folders = () => (existsSync(root) ? readdirSync(root).length : 0);
+    const before = folders();
+    const key = randomUUID();
+    const { payload, headers } = orderFormBody(
+      { idActivity: activity.id, uploadFileNameList: ['foto'] },
+      [{ filename: 'grupo.png', content: sampleFiles.png }],
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.as(user).post('/api/order/create/', payload, {
+          headers: { ...headers, 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    const [order] = await ordersOf(activity.id);
+    expect(await ordersOf(activity.id)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(orderFiles)
+        .where(eq(orderFiles.orderId, order?.id ?? 0)),
+    ).toHaveLength(1);
+    expect(await mailsTo(user)).toHaveLength(1);
+    // The ids the repeats took for their files leave no folder behind.
+    expect(folders()).toBe(before + 1);
   });
 
   it('answers a repeat after the first has ended with the same reply, storing nothing', async () => {
