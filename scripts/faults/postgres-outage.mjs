@@ -151,6 +151,14 @@ async function main() {
     server.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const alive = () => server.exitCode === null && server.signalCode === null;
+  // Ended from outside (CI's timeout): take the server down with us.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      server.kill('SIGKILL');
+      console.error(`\nFAILED: stopped by ${signal}`);
+      process.exit(1);
+    });
+  }
   let postgresStopped = false;
 
   const cleanup = async () => {
