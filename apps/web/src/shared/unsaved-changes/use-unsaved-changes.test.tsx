@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { leaveThroughGuard } from './leave-guard';
@@ -14,6 +15,7 @@ function NameEditor({ onLeave }: { onLeave: () => void }) {
       </Form.Item>
       <Button htmlType="submit">GUARDAR</Button>
       <Button onClick={() => unsaved.confirmLeave(onLeave)}>VOLVER</Button>
+      <Link to="/centre">Centro de Gijón</Link>
     </Form>
   );
 }
@@ -87,5 +89,22 @@ describe('unsaved changes of an editor (docs/screens-resilience.md)', () => {
     view.unmount();
     leaveThroughGuard(go);
     expect(go).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes the app's links ask while changes are unsaved, and follows them on leaving", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<NameEditor onLeave={() => undefined} />} />
+        <Route path="/centre" element={<p>Editor del centro</p>} />
+      </Routes>,
+    );
+    typeName('Ana');
+    await waitFor(() => expect(tabCloseAsks()).toBe(true));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Centro de Gijón' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(question);
+    expect(screen.queryByText('Editor del centro')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByText('Editor del centro')).toBeTruthy();
   });
 });

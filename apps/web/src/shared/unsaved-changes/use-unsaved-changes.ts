@@ -9,10 +9,29 @@ export const unsavedChangesTexts = {
 };
 
 /**
+ * The link of this app that a plain click (no modifier key, main button) would follow in this
+ * tab, or undefined. Links to other sites and new tabs are left to the browser (and to
+ * `beforeunload`).
+ */
+function inAppLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+    return undefined;
+  }
+  // A link inside the text being edited is clicked to place the caret, not followed.
+  if (anchor.closest('[contenteditable="true"]')) return undefined;
+  return anchor.origin === window.location.origin ? anchor : undefined;
+}
+
+/**
  * An editor's unsaved changes (docs/screens-resilience.md): `markChanged` on every edit,
  * `markSaved` when a save is accepted; `confirmLeave` (VOLVER) leaves at once when nothing
  * changed and otherwise asks 'Hay cambios sin guardar…'. While changes are unsaved, the header
- * menu asks the same, and closing or reloading the tab gets the browser's own question.
+ * menu and the app's links ask the same, and closing or reloading the tab gets the browser's
+ * own question.
  */
 export function useUnsavedChanges() {
   const { modal } = App.useApp();
@@ -60,10 +79,26 @@ export function useUnsavedChanges() {
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
+    // A link of the app (an entity's centres, a user's entities…) asks too: its click is held
+    // before the router sees it, and clicked again once the person chooses to leave.
+    let passing = false;
+    const askOnLink = (event: MouseEvent) => {
+      const anchor = inAppLinkOf(event);
+      if (passing || !anchor) return;
+      event.preventDefault();
+      event.stopPropagation();
+      confirmLeave(() => {
+        passing = true;
+        anchor.click();
+        passing = false;
+      });
+    };
     window.addEventListener('beforeunload', askBrowser);
+    document.addEventListener('click', askOnLink, true);
     const release = holdLeaveGuard(confirmLeave);
     return () => {
       window.removeEventListener('beforeunload', askBrowser);
+      document.removeEventListener('click', askOnLink, true);
       release();
     };
   }, [changed, confirmLeave]);
