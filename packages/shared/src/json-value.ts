@@ -9,8 +9,8 @@ import { messages } from './messages.ts';
 export function jsonDepth(value: unknown, stopAt: number = limits.maxJsonDepth): number {
   let deepest = 0;
   const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
     if (item === null || typeof item !== 'object') continue;
     const level = depth + 1;
     if (level > deepest) deepest = level;

@@ -16,10 +16,10 @@ export async function* partsOf(req: FastifyRequest): AsyncGenerator<IncomingPart
     return;
   }
   for await (const part of req.parts()) {
-    // PostgreSQL's text cannot hold a NUL (docs/input-validation.md).
+    // PostgreSQL's text cannot hold a NUL (docs/input-validation.md); a file's name is cleaned
+    // of it instead, as of every control character (cleanFileName).
     if (part.fieldname.includes('\u0000')) throw nulRefusal('_');
     if (part.type === 'file') {
-      if (part.filename.includes('\u0000')) throw nulRefusal(part.fieldname);
       yield {
         kind: 'file',
         name: part.fieldname,

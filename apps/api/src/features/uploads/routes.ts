@@ -2,7 +2,6 @@ import { RemoveFileQuery, UPLOAD_FIELD, UploadReply } from '@extranet/shared/fil
 import { IdParams, OkReply } from '@extranet/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nulRefusal } from '../../plugins/input-guard.ts';
 import { removeFromSlot, uploadToSlot, type IncomingFile } from './service.ts';
 import { storedFileRoutes } from './serve-routes.ts';
 import { slotRoutes } from './slots.ts';
@@ -15,10 +14,6 @@ async function receiveFile(req: FastifyRequest): Promise<IncomingFile | undefine
   if (part.fieldname !== UPLOAD_FIELD) {
     part.file.resume();
     return undefined;
-  }
-  if (part.filename.includes('\u0000')) {
-    part.file.resume();
-    throw nulRefusal('file');
   }
   return { filename: part.filename, content: part.file, wasTruncated: () => part.file.truncated };
 }
