@@ -1,5 +1,5 @@
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
@@ -181,6 +181,13 @@ describe('/activityorder (spec §2, §5, §8)', () => {
     const button = screen.getByRole('button', { name: /SOLICITAR/ });
     await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
     fireEvent.click(button);
+    // A submit that reaches the form while the first is on its way (a click that lands before
+    // the button shows it is busy, or Enter in a field) sends nothing either.
+    const requestForm = button.closest('form');
+    if (!requestForm) throw new Error('no request form');
+    fireEvent.submit(requestForm);
+    await act(async () => {});
+    expect(sent).toHaveLength(1);
     answer();
     expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeTruthy();
     expect(sent).toHaveLength(1);
