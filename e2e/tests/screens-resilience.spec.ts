@@ -60,6 +60,35 @@ test("a failed list load says so with 'Reintentar', never 'No hay resultados', a
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 });
 
+test('a failed order list at 390 px shows its error state inside the screen', async ({ page }) => {
+  const list = '**/api/order/list-minimized/**';
+  await page.route(list, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: 'internal', message: 'Error interno del servidor' },
+    }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/orderlist');
+
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText('No hay resultados')).toHaveCount(0);
+  const box = await retry.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await captureScreen(page, 'order-list-load-error', async (p) => {
+    await expect(p.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
+  await page.unroute(list);
+  await retry.click();
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'No se han podido' })).toHaveCount(0);
+});
+
 test("leaving a changed campaign editor asks first, and 'Seguir editando' keeps the text", async ({
   page,
   request,
