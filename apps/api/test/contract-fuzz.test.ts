@@ -136,12 +136,56 @@ const asText = (value: unknown): string =>
       ? value.map(asText).join(',')
       : JSON.stringify(value);
 
+/**
+ * A simple value of the schema (the first choice, a short text, an existing id, false): the
+ * base of a probe, so that the one hostile member it carries is what the route meets.
+ */
+function plain(schema: JsonSchema | undefined, id: number): unknown {
+  const variants = schema?.anyOf ?? schema?.oneOf ?? schema?.allOf;
+  if (variants?.length) {
+    const usable = variants.find((v) => v.type !== 'null') ?? variants[0];
+    return plain(usable, id);
+  }
+  if (schema?.const !== undefined) return schema.const;
+  if (schema?.enum?.length) return schema.enum[0];
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (type === 'integer' || type === 'number') return id;
+  if (type === 'boolean') return false;
+  if (type === 'string') return 'Texto';
+  if (type === 'array') return [plain(schema?.items, id)];
+  if (type === 'object') {
+    const entries = Object.entries(schema?.properties ?? {});
+    return Object.fromEntries(entries.map(([key, member]) => [key, plain(member, id)]));
+  }
+  return null;
+}
+
+/** The hostile value a member of this schema is probed with: past integer, NUL, too deep. */
+function probeFor(schema: JsonSchema | undefined): unknown {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (type === 'integer' || type === 'number') return 2 ** 31;
+  if (type === 'string' || schema?.enum) return 'a\u0000b';
+  if (type === 'array' || type === 'object') return 'a\u0000b';
+  return deepJson(2_500);
+}
+
 describe('contract fuzz: no input makes a 5xx, an English message or a half-written change', () => {
   const t = useTestApp();
   let routes: Route[] = [];
-  let admin: Client;
+  /** A new administrator, logged in: a call may end its session or change its password. */
+  const newAdmin = async (): Promise<Client> => {
+    const user = await makeUser(t.db, { role: Role.Admin });
+    const login = await t.anon.post('/api/authenticate', {
+      username: user.username,
+      password: KNOWN_PASSWORD,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return t.bearer(login.json<{ token: string }>().token);
+  };
   /** Ids that exist, so that generated calls also reach the checks past "not found". */
   let knownIds: number[] = [];
+  /** Existing ids by what they name, for the probes' paths and bodies. */
+  let ids: Record<'campaign' | 'activity' | 'order' | 'entity' | 'user', number>;
   let tables: string[] = [];
 
   beforeAll(async () => {
@@ -154,18 +198,19 @@ describe('contract fuzz: no input makes a 5xx, an English message or a half-writ
         operation,
       })),
     );
-    const user = await makeUser(t.db, { role: Role.Admin });
-    const login = await t.anon.post('/api/authenticate', {
-      username: user.username,
-      password: KNOWN_PASSWORD,
-    });
-    admin = t.bearer(login.json<{ token: string }>().token);
     const campaign = await makeCampaign(t.db);
     const activity = await makeActivity(t.db, { campaignId: campaign.id });
     const applicant = await makeUser(t.db);
     const order = await makeOrder(t.db, { activityId: activity.id, userId: applicant.id });
     const entity = await makeEntity(t.db);
     knownIds = [campaign.id, activity.id, order.id, entity.id, applicant.id];
+    ids = {
+      campaign: campaign.id,
+      activity: activity.id,
+      order: order.id,
+      entity: entity.id,
+      user: applicant.id,
+    };
     const found = await t.db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
@@ -237,38 +282,104 @@ describe('contract fuzz: no input makes a 5xx, an English message or a half-writ
     return client.post(url, payload, { headers: form.headers });
   };
 
-  /** The Spanish rule and the 5xx rule, for one reply. */
-  const assertReply = (route: Route, res: LightMyRequestResponse, call: unknown) => {
-    const where = `${route.method} ${route.path}: ${res.statusCode} ${res.body.slice(0, 300)}`;
-    expect(res.statusCode, where).toBeLessThan(500);
-    if (!res.headers['content-type']?.toString().includes('application/json')) return;
-    const reply = res.json<{ message?: unknown; fields?: Record<string, unknown> }>();
-    if (res.statusCode < 400 || typeof reply !== 'object' || reply === null) return;
-    for (const text of [reply.message, ...Object.values(reply.fields ?? {})]) {
-      expect(String(text), `${where} for ${JSON.stringify(call)?.slice(0, 300)}`).not.toMatch(
-        ENGLISH,
-      );
+  /** An existing id for a path member, by its name or else by the path it is in. */
+  const idFor = (name: string, path: string): number => {
+    const kind = (['campaign', 'activity', 'order', 'entity', 'user'] as const).find(
+      (k) => name.toLowerCase().includes(k) || (name === 'id' && path.includes(`/${k}/`)),
+    );
+    return ids[kind ?? 'campaign'];
+  };
+
+  /**
+   * Calls each carrying one hostile member on simple values: every path member at 2^31, every
+   * query member at 2^31 and with a NUL, every body member at what its type fears most, and
+   * the whole body as deep JSON and as an array.
+   */
+  const probesOf = (route: Route): Call[] => {
+    const parameters = route.operation.parameters ?? [];
+    const inPath = parameters.filter((p) => p.in === 'path');
+    const basePath = Object.fromEntries(inPath.map((p) => [p.name, idFor(p.name, route.path)]));
+    const content = route.operation.requestBody?.content ?? {};
+    const json = content['application/json']?.schema;
+    const multipart = 'multipart/form-data' in content || route.path.endsWith('/upload');
+    const baseBody = plain(json, ids.campaign);
+    const call = (change: Partial<Call>): Call => ({
+      path: basePath,
+      query: {},
+      body: baseBody,
+      multipart,
+      cut: 0,
+      ...change,
+    });
+    return [
+      ...inPath.map((p) => call({ path: { ...basePath, [p.name]: 2 ** 31 } })),
+      ...parameters
+        .filter((p) => p.in === 'query')
+        .flatMap((p) => [
+          call({ query: { [p.name]: 2 ** 31 } }),
+          call({ query: { [p.name]: 'a\u0000b' } }),
+        ]),
+      ...Object.entries(json?.properties ?? {}).map(([key, member]) =>
+        call({ body: { ...(baseBody as object), [key]: probeFor(member) } }),
+      ),
+      ...(json ? [call({ body: deepJson(2_500) }), call({ body: [baseBody] })] : []),
+    ];
+  };
+
+  /** What went wrong, one line a call: the test lists them all at the end. */
+  const problems: string[] = [];
+  /** Replies checked, to tell that the walk did not stop early. */
+  let calls = 0;
+
+  /** The 5xx rule and the Spanish rule for one reply; false when it broke one. */
+  const replyIsRight = (route: Route, res: LightMyRequestResponse, call: Call): boolean => {
+    calls += 1;
+    const sent = JSON.stringify({ ...call, body: call.body === undefined ? null : call.body });
+    const where = `${route.method} ${route.path} ${sent.slice(0, 200)} → ${res.statusCode}`;
+    if (res.statusCode >= 500) {
+      problems.push(`${where}: ${res.body.slice(0, 200)}`);
+      return false;
     }
+    if (res.statusCode < 400) return true;
+    if (!res.headers['content-type']?.toString().includes('application/json')) return true;
+    const reply = res.json<{ message?: unknown; fields?: Record<string, unknown> }>();
+    const texts = [reply.message, ...Object.values(reply.fields ?? {})].map(String);
+    const english = texts.find((text) => ENGLISH.test(text));
+    if (english) problems.push(`${where}: English message '${english}'`);
+    return !english;
+  };
+
+  /** One call as an administrator: the reply rules, and nothing written when it is refused. */
+  const adminCallIsRight = async (client: Client, route: Route, call: Call) => {
+    const before = await counts();
+    const res = await send(client, route, call);
+    if (!replyIsRight(route, res, call)) return false;
+    if (res.statusCode < 400) return true;
+    const after = await counts();
+    const changed = Object.keys(before ?? {}).filter((table) => before?.[table] !== after?.[table]);
+    if (changed.length) problems.push(`${route.method} ${route.path} refused but wrote ${changed}`);
+    return changed.length === 0;
   };
 
   it('answers every generated call of every route with a Spanish 4xx or a success', async () => {
     expect(routes.length).toBeGreaterThan(50);
+    const options = { seed: SEED, endOnFailure: true };
     for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(callOf(route), async (call) => {
-          const before = await counts();
-          const res = await send(admin, route, call);
-          assertReply(route, res, call);
-          if (res.statusCode >= 400) expect(await counts(), `${route.path} wrote`).toEqual(before);
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      const admin = await newAdmin();
+      for (const probe of probesOf(route)) await adminCallIsRight(admin, route, probe);
+      await fc.check(
+        fc.asyncProperty(callOf(route), (call) => adminCallIsRight(admin, route, call)),
+        { ...options, numRuns: RUNS },
       );
-      await fc.assert(
-        fc.asyncProperty(callOf(route), async (call) => {
-          assertReply(route, await send(t.anon, route, call), call);
-        }),
-        { seed: SEED, numRuns: 1, endOnFailure: true },
+      await fc.check(
+        fc.asyncProperty(callOf(route), async (call) =>
+          replyIsRight(route, await send(t.anon, route, call), call),
+        ),
+        { ...options, numRuns: 1 },
       );
     }
+    // Every route got its probes and its generated calls (a walk cut short proves nothing).
+    expect(calls).toBeGreaterThan(routes.length * (RUNS + 2));
+    expect(problems).toEqual([]);
   }, 180_000);
 });
