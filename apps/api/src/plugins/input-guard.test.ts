@@ -12,7 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { multipartBody, sampleFiles } from '../../test/multipart.ts';
-import { orderFormBody } from '../../test/order-form.ts';
+import { makeOpenActivity, orderFormBody } from '../../test/order-form.ts';
 
 /** English phrases of zod's default messages: none may reach a person (docs/input-validation.md). */
 const english = /\b(invalid|expected|received|too big|too small|required)\b/i;
@@ -106,6 +106,24 @@ describe('bad input answers a Spanish 4xx, never a 500 (docs/input-validation.md
         expect(res.json().message).not.toMatch(english);
       }
     }
+  });
+
+  it('a number answer past PostgreSQL integer is refused, even without a maximum', async () => {
+    const activity = await makeOpenActivity(t.db, {
+      places: 0,
+      formMetadata: [{ type: 'number', name: 'visitantes', label: 'Número de visitantes' }],
+    });
+    const applicant = await makeUser(t.db);
+    const form = orderFormBody({
+      idActivity: activity.id,
+      force: true,
+      userData: { visitantes: '99999999999' },
+    });
+    const res = await (
+      await login(applicant)
+    ).post('/api/order/create/', form.payload, { headers: form.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.answerNumberRange);
   });
 
   it('a JSON body over the limit is 413 with its own message', async () => {

@@ -41,6 +41,13 @@ describe('answer rules (spec §5 "Dynamic form fields")', () => {
     expect(checkAnswer(field('number', 'Precio', { max: 10 }), '9,5')).toBeUndefined();
   });
 
+  it('keeps a number without bounds within what an integer column holds (docs/input-validation.md)', () => {
+    const free = field('number', 'Visitantes');
+    expect(checkAnswer(free, '2147483647')).toBeUndefined();
+    expect(checkAnswer(free, '2147483648')).toBe(messages.answerNumberRange);
+    expect(checkAnswer(free, '-2147483648')).toBe(messages.answerNumberRange);
+  });
+
   it('reads the date bound of the validation, else of the placeholder, else 1970-2050', () => {
     expect(dateBoundsOf(field('date', 'Fecha'))).toEqual({ min: '1970-01-01', max: '2050-12-31' });
     expect(dateBoundsOf(field('date', 'F', { validation: '>= 01/03/2026' }))).toEqual({

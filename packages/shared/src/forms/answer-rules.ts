@@ -11,6 +11,7 @@ import {
   type RoleField,
 } from './field-roles.ts';
 import { DATE_BOUND } from './form-field.ts';
+import { limits } from '../limits.ts';
 
 /**
  * The rules of spec §5 "Dynamic form fields" for one answer, shared by the request form in the
@@ -96,8 +97,10 @@ function checkPlaceholder(field: AnswerField, text: string): string | undefined 
 
 function checkNumber(field: AnswerField, text: string): string | undefined {
   const value = Number(text.replace(',', '.'));
+  // A count (visitors) is stored in an integer column: past its range is never a real answer.
   const outside =
     !Number.isFinite(value) ||
+    Math.abs(value) > limits.maxDbInteger ||
     (field.min !== undefined && value < field.min) ||
     (field.max !== undefined && value > field.max);
   return outside ? messages.answerNumberRange : undefined;
