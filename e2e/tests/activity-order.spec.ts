@@ -341,15 +341,21 @@ test('a double click on SOLICITAR stores one request; Enter in a date field send
   await participant(page, request);
   await openActivity(page, campaign, activity);
 
-  // Enter takes the typed date; the half-filled form is not sent (docs/requests-integrity.md).
+  // Enter in the date field, reached from the keyboard, opens its calendar and takes the typed
+  // date; the half-filled form is not sent (docs/requests-integrity.md). A refused send would
+  // show its toast for 5 s, longer than these steps take.
   const date = page.getByLabel('Fecha solicitada', { exact: true });
-  await date.click();
+  const group = page.getByLabel('Nombre del grupo');
+  await group.click();
+  await page.keyboard.press('Shift+Tab');
+  await expect(date).toBeFocused();
+  await page.keyboard.press('Enter');
   await date.fill(dmy(inDays(20)));
   await date.press('Enter');
   await expect(date).toHaveValue(dmy(inDays(20)));
-  await page.getByLabel('Nombre del grupo').fill('Grupo del doble clic');
   await expect(page.getByText('Debe comprobar los campos que se indican')).toHaveCount(0);
   await expect(page.getByText('Campo requerido')).toHaveCount(0);
+  await group.fill('Grupo del doble clic');
 
   await page.getByRole('button', { name: 'SOLICITAR' }).dblclick();
   await expect(
