@@ -125,6 +125,24 @@ describe('sessions', () => {
     expect(await renewalWith(remembered.refreshToken ?? '')).toBe(401);
   });
 
+  it('an administrator setting its own password in the editor keeps its session only', async () => {
+    const admin = await makeUser(t.db, { role: 2 });
+    const here = await loginOf(admin);
+    const elsewhere = await loginOf(admin);
+    const res = await t.bearer(here.token).post(`/api/user/${admin.id}/change-user-data/`, {
+      id: admin.id,
+      name: admin.name,
+      surname: admin.surname,
+      email: admin.email,
+      password: 'clave-propia',
+      passwordRepeat: 'clave-propia',
+      councilId: 24,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusWith(here.token)).toBe(200);
+    expect(await statusWith(elsewhere.token)).toBe(401);
+  });
+
   it('refuses a token without a session (issued before sessions existed) with 401', async () => {
     const user = await makeUser(t.db);
     // The shape of the tokens issued before sessions: the app's key, a user, no `sid`.
