@@ -14,6 +14,10 @@ import { placesOffer } from './order-reply';
 import { newSubmissionKey } from './submission-key';
 import { orderTexts as t } from './order-texts';
 
+/** A call that got no decision from the server: the network failed, or the server did (5xx). */
+const unanswered = (err: unknown) =>
+  err instanceof ApiError && (err.status === 0 || err.status >= 500);
+
 /** Where a 400 of `order/create/` names a field (`userData.fecha`, `entityData.cif`…). */
 function formPathOf(key: string): (string | number)[] | undefined {
   const [part, name] = key.split('.', 2);
@@ -73,10 +77,12 @@ export function useOrderSubmit(options: {
     create.mutate(
       { body, idempotencyKey: submissionKey.current },
       {
-        onSettled: () => {
+        onSettled: (_reply, err) => {
           inFlight.current = false;
-          // Answered: the next SOLICITAR (or CONTINUAR) is a new submission.
-          submissionKey.current = undefined;
+          // Answered: the next SOLICITAR (or CONTINUAR) is a new submission. Without an answer
+          // (no network, or the server failed) the first call may still have been stored: a
+          // retry keeps the key, so it gets that call's answer instead of a second order.
+          if (!unanswered(err)) submissionKey.current = undefined;
         },
         onSuccess: onCreated,
         onError: (err) => {

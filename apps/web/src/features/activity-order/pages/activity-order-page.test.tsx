@@ -212,6 +212,24 @@ describe('/activityorder (spec §2, §5, §8)', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('keeps the key for a retry after a failure without an answer from the server', async () => {
+    createReplies = [
+      { status: 503, body: { error: 'database unavailable', message: 'No disponible.' } },
+      { status: 200, body: created },
+      { status: 200, body: created },
+    ];
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Nombre del centro'), {
+      target: { value: 'CP La Ería' },
+    });
+    solicitar();
+    expect(await screen.findByText('No disponible.')).toBeTruthy();
+    solicitar();
+    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('takes Enter in a date field as the date, not as SOLICITAR', async () => {
     activityForm = [...form, { type: 'date', name: 'fecha', label: 'Fecha solicitada' }];
     renderPage();
