@@ -414,3 +414,42 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
   ).toBeVisible();
   await expect(history.getByText('Motivo: No quedan fechas para grupos de 25')).toBeVisible();
 });
+
+test('a gestor accepting a waiting-list request without places is asked first, then forces it', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const { activityId } = await supervisedActivity(request, {
+    campaign: `Plazas detalle e2e ${stamp}`,
+    activity: `Taller de compost ${stamp}`,
+    formMetadata: [{ type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true }],
+    places: 1,
+  });
+  await participantOrder(request, activityId, { name: 'Pilar', answers: { grupo: '1º' } });
+  const waiting = await participantOrder(request, activityId, {
+    name: 'Quique',
+    answers: { grupo: '2º' },
+    force: true,
+  });
+
+  await loginThroughForm(page, demo.gestor);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto(`/orderdetail?id=${waiting.id}&mode=manager`);
+  await choose(page, 'Estado', 'Aceptada');
+  await page.getByRole('button', { name: 'GUARDAR' }).click();
+  // The only place is taken (docs/requests-integrity.md): the figures, and the question.
+  const confirm = page.getByRole('dialog').filter({ hasText: '¿Desea aceptarla de todos modos?' });
+  await expect(
+    confirm
+      .getByText('No hay plazas suficientes: quedan 0 plazas y la solicitud pide 1.')
+      .filter({ visible: true }),
+  ).toBeVisible();
+  await expectAccessible(page, 'accept-anyway dialog on the detail');
+  await confirm.getByRole('button', { name: 'ACEPTAR DE TODOS MODOS' }).click();
+  await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
+  const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
+  await expect(
+    history.getByText('De En lista de espera a Aceptada por Marcos Álvarez Suárez'),
+  ).toBeVisible();
+});
