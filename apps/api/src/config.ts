@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from './time/today.ts';
+import { isTimeZone } from '@extranet/shared/zone-day';
+import { DEFAULT_TIME_ZONE } from './time/today.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
 import {
   DEFAULT_TIME_ZONE,
   dateTimeIn,
-  isTimeZone,
   localDateTime,
   serverTimeZone,
   setServerTimeZone,
   today,
-  todayIn,
 } from './today.ts';
 
 const winterNight = new Date('2026-01-15T23:30:00Z');

@@ -1,3 +1,5 @@
+import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
+
 /**
  * The server's one answer to "what day (and time) is it here": every date a person sees or a
  * rule compares with "today" is a day of the `TIME_ZONE` setting (default Europe/Madrid),
@@ -7,16 +9,6 @@
 
 /** The zone the server starts with when `TIME_ZONE` is not set. */
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
-
-/** True for a zone name the runtime knows (an IANA name such as 'Europe/Madrid'). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let configuredZone = DEFAULT_TIME_ZONE;
 
@@ -29,49 +21,31 @@ export function setServerTimeZone(zone: string): void {
 /** The zone of the `TIME_ZONE` setting (SQL that turns timestamps into days names it). */
 export const serverTimeZone = (): string => configuredZone;
 
-interface Formats {
-  day: Intl.DateTimeFormat;
-  dateTime: Intl.DateTimeFormat;
-}
-
 // Made once a zone: building an Intl.DateTimeFormat costs more than a request's rules.
-const formatsByZone = new Map<string, Formats>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatsOf(zone: string): Formats {
-  let formats = formatsByZone.get(zone);
-  if (!formats) {
-    formats = {
-      // en-CA writes YYYY-MM-DD, the API's date form.
-      day: new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-      dateTime: new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    };
-    formatsByZone.set(zone, formats);
+function dateTimeFormatOf(zone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(zone, format);
   }
-  return formats;
+  return format;
 }
-
-/** The day of `now` in `zone`, YYYY-MM-DD. */
-export const todayIn = (zone: string, now: Date = new Date()): string =>
-  formatsOf(zone).day.format(now);
 
 /** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (spec §1: dates DD/MM/YYYY). */
 export function dateTimeIn(zone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(
-    formatsOf(zone)
-      .dateTime.formatToParts(now)
+    dateTimeFormatOf(zone)
+      .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
-import { DEFAULT_TIME_ZONE, setServerTimeZone, todayIn } from '../../time/today.ts';
+import { todayIn } from '@extranet/shared/zone-day';
+import { DEFAULT_TIME_ZONE, setServerTimeZone } from '../../time/today.ts';
 
 /**
  * A zone whose day differs from UTC's right now (UTC+14 from noon UTC, UTC-12 before), so that

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadServerSettings } from './server-settings';
-import { setServerTimeZone, today, todayIn } from './today';
+import { todayIn } from '@extranet/shared/zone-day';
+import { setServerTimeZone, today } from './today';
 
 const winterNight = new Date('2026-01-15T23:30:00Z');
 const summerNight = new Date('2026-07-15T23:30:00Z');
