@@ -1,8 +1,9 @@
 import { messages } from '@extranet/shared/messages';
-import { Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
+import { LoadMore } from '@/shared/components/load-more';
 import { toast } from '@/shared/toast';
 import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { defaultActivityFilter, isActivityFilterActive } from '../activity-filter';
@@ -93,21 +94,7 @@ export function ActivityBrowser({
         </ul>
       )}
 
-      {failure?.nextPage ? (
-        <ListLoadError failure={failure} />
-      ) : (
-        hasNextPage && (
-          <div className="activity-page__more">
-            <Button
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {t.loadMore}
-            </Button>
-          </div>
-        )
-      )}
+      <LoadMore list={list} failure={failure} label={t.loadMore} className="activity-page__more" />
 
       {viewer.manages && (
         <CloneActivityDialog

@@ -1,8 +1,9 @@
 import { messages } from '@extranet/shared/messages';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
+import { LoadMore } from '@/shared/components/load-more';
 import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { adminTexts as t } from '../admin-texts';
 
@@ -59,21 +60,7 @@ export function InfiniteGrid<Item>({
           ))}
         </ul>
       )}
-      {failure?.nextPage ? (
-        <ListLoadError failure={failure} />
-      ) : (
-        hasNextPage && (
-          <div className="admin-list__more">
-            <Button
-              loading={isFetchingNextPage}
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {t.loadMore}
-            </Button>
-          </div>
-        )
-      )}
+      <LoadMore list={list} failure={failure} label={t.loadMore} className="admin-list__more" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
+import { LoadMore } from '@/shared/components/load-more';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { useTargets } from '@/shared/reference/api';
@@ -93,21 +94,7 @@ export function CampaignBrowser({
         <CampaignGrid campaigns={campaigns} viewer={viewer} actions={actions} />
       )}
 
-      {failure?.nextPage ? (
-        <ListLoadError failure={failure} />
-      ) : (
-        hasNextPage && (
-          <div className="campaign-page__more">
-            <Button
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {t.loadMore}
-            </Button>
-          </div>
-        )
-      )}
+      <LoadMore list={list} failure={failure} label={t.loadMore} className="campaign-page__more" />
 
       <FooterFilterPanel
         label={t.filtersLabel}
