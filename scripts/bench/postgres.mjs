@@ -6,7 +6,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, onCleanup } from './processes.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { onCleanup } from './processes.mjs';
 
 const exec = promisify(execFile);
 

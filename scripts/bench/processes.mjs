@@ -1,6 +1,6 @@
 // Child processes of the bench (the app started as `npm start` starts it) and their clean-up.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../lib/free-port.mjs';
 import { root } from '../lib/web-build.mjs';
 
 export const DEMO = {
@@ -42,17 +42,6 @@ export function track(child) {
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
