@@ -89,7 +89,7 @@ test('a failed order list at 390 px shows its error state inside the screen', as
   await expect(page.getByRole('alert').filter({ hasText: 'No se han podido' })).toHaveCount(0);
 });
 
-test("leaving a changed campaign editor asks first, and 'Seguir editando' keeps the text", async ({
+test("leaving a changed campaign editor asks first (VOLVER, menu, back and forward, tab), and 'Seguir editando' keeps the text", async ({
   page,
   request,
 }) => {
@@ -127,6 +127,24 @@ test("leaving a changed campaign editor asks first, and 'Seguir editando' keeps 
   // The header menu asks the same; 'Salir sin guardar' leaves.
   await openMenuEntry(page, 'Campañas');
   await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(question).toHaveCount(0);
+
+  // So do the browser's back and forward buttons: back to the editor (its entry in this tab),
+  // a change, then forward to the campaign list.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(new RegExp(`/campaigneditor\\?id=${id}$`));
+  await expect(editorHeading(page)).toBeVisible();
+  await nameField.fill(`${name} con historial`);
+  await page.goForward({ waitUntil: 'commit' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/campaigneditor\\?id=${id}$`));
+  await expect(nameField).toHaveValue(`${name} con historial`);
+  await expect(question).toHaveCount(0);
+  await page.goForward({ waitUntil: 'commit' });
   await question.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/main$/);
 

@@ -2,6 +2,7 @@
 import '@extranet/shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installHistoryGuard } from '@/shared/unsaved-changes/history-guard';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -9,6 +10,8 @@ import { AppRouter } from './router';
 export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root en index.html');
+  // Before the router listens: a changed editor must see the back button first.
+  installHistoryGuard();
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

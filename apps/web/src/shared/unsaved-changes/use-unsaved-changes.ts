@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { guardHistory } from './history-guard';
 import { holdLeaveGuard } from './leave-guard';
 
 export const unsavedChangesTexts = {
@@ -30,8 +31,8 @@ function inAppLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
  * An editor's unsaved changes (docs/screens-resilience.md): `markChanged` on every edit,
  * `markSaved` when a save is accepted; `confirmLeave` (VOLVER) leaves at once when nothing
  * changed and otherwise asks 'Hay cambios sin guardar…'. While changes are unsaved, the header
- * menu and the app's links ask the same, and closing or reloading the tab gets the browser's
- * own question.
+ * menu, the app's links and the browser's back and forward buttons ask the same, and closing or
+ * reloading the tab gets the browser's own question.
  */
 export function useUnsavedChanges() {
   const { modal } = App.useApp();
@@ -96,10 +97,12 @@ export function useUnsavedChanges() {
     window.addEventListener('beforeunload', askBrowser);
     document.addEventListener('click', askOnLink, true);
     const release = holdLeaveGuard(confirmLeave);
+    const releaseHistory = guardHistory(confirmLeave, () => changedRef.current);
     return () => {
       window.removeEventListener('beforeunload', askBrowser);
       document.removeEventListener('click', askOnLink, true);
       release();
+      releaseHistory();
     };
   }, [changed, confirmLeave]);
 
