@@ -176,7 +176,7 @@ async function main() {
     const pid = server.pid;
     console.log(`Server ${pid} on ${baseUrl}, database ${dbName}`);
 
-    // 2. Log in; the operator's administrator completes its profile (spec §2 "After login").
+    // 2. Log in; the operator's administrator completes its profile (docs/access-and-sessions.md).
     const login = await calls.send('POST', '/api/authenticate', ADMIN);
     if (login.status !== 200) fail(`login answered ${login.status}: ${JSON.stringify(login.json)}`);
     calls.token = login.json.token;

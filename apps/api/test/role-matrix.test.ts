@@ -32,7 +32,7 @@ const ORGANIZATION_MARK = 'Marcaorgunox';
 const APPLICANT_MARK = 'Marcaprivadax';
 
 /**
- * Who, beyond the role, may use a route on organization 1's resource (spec §6, design.md §2):
+ * Who, beyond the role, may use a route on organization 1's resource (docs/api-conventions.md, docs/rate-limits-and-access-matrix.md):
  * - `none`: nothing is named, or only the caller itself; the reply is scoped to the caller;
  * - `shared`: the entity registry, shared by every organization;
  * - `organization`: a resource every member of its organization with the role may see;
@@ -107,7 +107,7 @@ const routes: Record<string, RouteRule> = {
     noPositiveCheck: 'it ends the session of the call',
   },
 
-  // Users (spec §7 "User").
+  // Users.
   'POST /api/user/create/': {
     access: 'public',
     owner: 'none',
@@ -175,7 +175,7 @@ const routes: Record<string, RouteRule> = {
     }),
   },
 
-  // Campaigns (spec §7 "Campaign").
+  // Campaigns.
   'GET /api/campaign/list/for-admin/{idUser}': {
     access: Role.Admin,
     owner: 'user',
@@ -228,7 +228,7 @@ const routes: Record<string, RouteRule> = {
     call: () => ({ url: '/api/campaign/list/all-active' }),
   },
 
-  // Activities (spec §7 "Activity").
+  // Activities.
   'GET /api/activity/list/by-campaign/{idCampaign}': {
     access: Role.Supervisor,
     owner: 'manager',
@@ -278,7 +278,7 @@ const routes: Record<string, RouteRule> = {
     call: (w) => ({ url: `/api/activity/active/set/${w.activity}?active=true` }),
   },
 
-  // Files of campaigns and activities (spec §7 uploads; design.md §6).
+  // Files of campaigns and activities (docs/api-conventions.md#files).
   'POST /api/campaign/{id}/image/upload': {
     access: Role.Participant,
     owner: 'manager',
@@ -362,7 +362,7 @@ const routes: Record<string, RouteRule> = {
     }),
   },
 
-  // Orders (spec §7 "Order") and the reference lists.
+  // Orders and the reference lists.
   'GET /api/order/get-councils/': {
     access: 'public',
     owner: 'none',
@@ -461,7 +461,7 @@ const routes: Record<string, RouteRule> = {
     call: () => ({ url: '/api/order/get-entity-names/' }),
   },
 
-  // Entities (spec §7 "Entity"): one registry shared by every organization; who represents
+  // Entities (docs/api-conventions.md#organizations): one registry shared by every organization; who represents
   // them is a matter of users, and so of organizations.
   'GET /api/entity/list/for-user/{idUser}': {
     access: Role.Participant,
@@ -514,7 +514,7 @@ const routes: Record<string, RouteRule> = {
     call: (w) => ({ url: `/api/entity/list-center-data/${w.entity}` }),
   },
 
-  // Data analytics (spec §6: role 2+).
+  // Data analytics (role 2+: docs/api-conventions.md#roles).
   'GET /api/analytics/list/': {
     access: Role.Admin,
     owner: 'none',
@@ -748,7 +748,7 @@ describe('the access matrix', () => {
 
 /**
  * The refusal the table expects: 401 for the anonymous caller, 403 for a role too low; for
- * another organization's resource 404 (it does not exist for the caller, design.md §2); within
+ * another organization's resource 404 (it does not exist for the caller, docs/api-conventions.md#error-replies); within
  * the organization a resource the caller may not touch is 404, or 403 where it may see it but
  * not act on it. A 400 passes only inside the organization, where a body may be checked before
  * the rule.

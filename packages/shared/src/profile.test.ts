@@ -10,7 +10,7 @@ const complete: ProfileFacts = {
   councilId: 1,
 };
 
-describe('profileIssueOf (spec §2 "After login", §5 "Profile")', () => {
+describe('profileIssueOf (docs/access-and-sessions.md)', () => {
   it('lets a complete user with the agreement through', () => {
     expect(profileIssueOf(complete)).toBeNull();
   });

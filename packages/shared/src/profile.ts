@@ -1,7 +1,7 @@
 import { messages } from './messages.ts';
 
 /**
- * Why a logged-in user may not use the application yet (spec §2 "After login", §5 "Profile"):
+ * Why a logged-in user may not use the application yet (docs/access-and-sessions.md):
  * it must change its password, accept the privacy agreement, or complete its personal data.
  * The server refuses its calls with this reason (docs/access-and-sessions.md) and the browser
  * sends it to /firstrun or /userprofile.
@@ -9,7 +9,7 @@ import { messages } from './messages.ts';
 export const profileIssues = ['password', 'privacy', 'data'] as const;
 export type ProfileIssue = (typeof profileIssues)[number];
 
-/** What the user reads for each reason: the texts the screens already show (spec §8). */
+/** What the user reads for each reason: the texts the screens already show. */
 export const profileIssueMessages: Record<ProfileIssue, string> = {
   password: messages.passwordMustBeSet,
   privacy: messages.acceptAgreement,
@@ -26,12 +26,12 @@ export interface ProfileFacts {
   councilId: number | null;
 }
 
-/** spec §5 "Profile": complete only if name, surname, e-mail and council are present. */
+/** docs/access-and-sessions.md: complete only if name, surname, e-mail and council are present. */
 export const hasPersonalData = (user: Omit<ProfileFacts, 'mustChangePassword' | 'rgpdAgreed'>) =>
   Boolean(user.name.trim() && user.surname.trim() && user.email.trim() && user.councilId !== null);
 
 /**
- * The first thing the user must do, in the order of spec §2 "After login" (the password first,
+ * The first thing the user must do, in the order the server checks (the password first,
  * then the profile screen's agreement and data), or null when it may use everything.
  */
 export function profileIssueOf(user: ProfileFacts): ProfileIssue | null {

@@ -51,7 +51,7 @@ interface CallerSession {
  * Each session's user (role, organization, disabled flag, profile state) and whether the session
  * is still open, re-read from the database at most every two seconds in one query, so that
  * disabling a user, changing a role, a logout or a password change elsewhere takes effect on
- * every process within that time (design.md §3, docs/access-and-sessions.md).
+ * every process within that time (docs/access-and-sessions.md#sessions).
  */
 export class SessionUserCache {
   private readonly entries = new Map<

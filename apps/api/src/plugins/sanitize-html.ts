@@ -21,7 +21,7 @@ const EDITOR_FONT = new RegExp(`^(?:${richTextFonts.map(cssFont).map(escapeRegEx
 const fontsByLowerName = new Map(richTextFonts.map((font) => [font.toLowerCase(), font]));
 
 /**
- * The first family of a style's `font-family` when it is one of the editor's fonts (spec §9),
+ * The first family of a style's `font-family` when it is one of the editor's fonts (docs/exports-text-and-time.md),
  * any case, quoted or not. Only a lookup in that list: what it returns is one of eight known
  * names, and sanitize-html still checks the style it is written into against EDITOR_FONT.
  */

@@ -15,7 +15,7 @@ export interface TokenClaims {
 }
 
 /**
- * Signs and checks the 12 h session JWT (HS256, design.md §3). Its `sid` claim names the
+ * Signs and checks the 12 h session JWT (HS256, docs/api-conventions.md#sessions-and-tokens). Its `sid` claim names the
  * session (docs/access-and-sessions.md); a token without one, issued before sessions existed,
  * is refused like a bad one.
  */

@@ -26,7 +26,7 @@ export interface ManagedCampaign {
 
 /**
  * A campaign of another organization does not exist for the caller, whatever its role
- * (design.md §2: 404 for what the caller may not see).
+ * (404 for what the caller may not see: docs/api-conventions.md#error-replies).
  */
 export const seesOrganization = (
   caller: Manager,
@@ -36,7 +36,7 @@ export const seesOrganization = (
 /**
  * Role 2+ of the campaign's organization, or a role 1+ user recorded as its supervisor, manages
  * the campaign: edits it and its activities, sees it and them when inactive, and manages its
- * orders (spec §6). A role-0 user still recorded as a supervisor (demoted) manages nothing.
+ * orders (docs/access-and-sessions.md#who-manages-a-campaign). A role-0 user still recorded as a supervisor (demoted) manages nothing.
  */
 export const managesCampaign = (caller: Manager, campaign: ManagedCampaign): boolean =>
   seesOrganization(caller, campaign) && managesSupervisedCampaign(caller, campaign.supervisorId);
@@ -48,7 +48,7 @@ export const seesCampaign = (caller: Manager, campaign: ManagedCampaign): boolea
 /**
  * The gate of a management call on a campaign or what belongs to it: a participant is refused
  * (403, its role can manage nothing); a caller who does not manage this campaign, or naming one
- * that does not exist, gets "not found" (404, design.md §2).
+ * that does not exist, gets "not found" (404, docs/api-conventions.md#error-replies).
  */
 export function assertManagesCampaign<T extends ManagedCampaign>(
   caller: Manager,
@@ -59,7 +59,7 @@ export function assertManagesCampaign<T extends ManagedCampaign>(
 }
 
 /**
- * The admin-only campaign actions (create, clone, delete, activate; spec §6): role 2+, checked
+ * The admin-only campaign actions (create, clone, delete, activate; docs/api-conventions.md#roles): role 2+, checked
  * by the service itself and not only by the route, so no other caller can reach them.
  */
 export function assertCampaignAdmin(caller: Manager): void {

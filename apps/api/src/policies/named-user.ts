@@ -12,7 +12,7 @@ export interface Namer {
 }
 
 /**
- * A user id in a path (`…/for-user/{idUser}`, `user/{idUser}/getfile/…`; design.md §2): the
+ * A user id in a path (`…/for-user/{idUser}`, `user/{idUser}/getfile/…`; docs/api-conventions.md#ids-naming-a-user): the
  * caller's own, or, for role 2+, a user of the caller's organization. Any other id is "not
  * found", as if the user did not exist: users belong to their organization
  * (docs/rate-limits-and-access-matrix.md).

@@ -41,7 +41,7 @@ function dateTimeFormatOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (spec §1: dates DD/MM/YYYY). */
+/** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (docs/api-conventions.md#dates). */
 export function dateTimeIn(zone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(
     dateTimeFormatOf(zone)

@@ -216,7 +216,7 @@ export const ActivityUpdateRequest = z
     /** Rich text (HTML, sanitized on save) and its editor JSON; absent keeps the stored text. */
     explanation: z.string(invalid).max(500_000, invalid).optional(),
     explanationJson: JsonValue.optional(),
-    /** Rich text, or for an event its event lines, kept as sent (spec §4). */
+    /** Rich text, or for an event its event lines, kept as sent (docs/exports-text-and-time.md#an-activitys-dates). */
     requirements: z.string(invalid).max(500_000, invalid).optional(),
     requirementsJson: JsonValue.optional(),
     calendarVisible: looseBoolean.default(true),
@@ -227,7 +227,7 @@ export const ActivityUpdateRequest = z
     formMetadata: formJson(RequestForm).optional(),
     formMetadataManagement: formJson(ManagementForm).optional(),
   })
-  // As a campaign's (spec §5 "Campaign editor"): the same day is allowed, an earlier one is not.
+  // As a campaign's (docs/exports-text-and-time.md#an-activitys-dates): the same day is allowed, an earlier one is not.
   .refine((body) => body.activityEndDate >= body.activityStartDate, {
     path: ['activityEndDate'],
     message: messages.activityEndBeforeStart,

@@ -82,7 +82,7 @@ export function listByCampaign(
 
 /**
  * `activity/list/by-user/:idCampaign/:userId`: what a participant sees, the active activities of
- * an active campaign (design.md §12.12). Only one's own id, unless role 2+ naming a user of its
+ * an active campaign (docs/api-conventions.md#campaign-and-activity-lists). Only one's own id, unless role 2+ naming a user of its
  * organization (policies/named-user.ts); an inactive campaign is "not found" except to those
  * who manage it.
  */

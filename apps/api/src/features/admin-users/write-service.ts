@@ -85,7 +85,7 @@ export async function createUserByAdmin(
  * `editRefusal` says, checked again under the row lock. A password set for someone else must
  * be changed at its next login, and ends every session of that user with its remember-me
  * tokens; one's own password ends one's other sessions (docs/access-and-sessions.md). A role
- * change takes effect at once (the session cache is cleared, design.md §3).
+ * change takes effect at once (the session cache is cleared, docs/access-and-sessions.md#sessions).
  */
 export async function changeUserDataByAdmin(
   deps: AdminUserDeps,

@@ -271,7 +271,7 @@ describe('GET /api/user/:idUser/getfile/:name', () => {
     expect([before, after]).toContain(info?.getRow(4).getCell(2).value);
   });
 
-  it("answers the same files whichever user of its organization role 2+ names, and 404 for another organization's user (design.md §2)", async () => {
+  it("answers the same files whichever user of its organization role 2+ names, and 404 for another organization's user", async () => {
     const { admin, applicant } = await organizationWithOrders();
     const res = await t.as(admin).get(`/api/user/${applicant.id}/getfile/estados.csv`);
     expect(res.statusCode).toBe(200);

@@ -38,7 +38,7 @@ export const recordLogin = (db: Db, id: number) =>
     .set({ lastLogin: sql`now()`, linkedActivityId: null })
     .where(eq(users.id, id));
 
-/** Stores a remember-me token's hash, valid one year, for the session it renews (design.md §3). */
+/** Stores a remember-me token's hash, valid one year, for the session it renews (docs/access-and-sessions.md). */
 export const insertRefreshToken = (db: Db, userId: number, sessionId: string, tokenHash: string) =>
   db
     .insert(refreshTokens)

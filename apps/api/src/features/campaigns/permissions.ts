@@ -22,8 +22,8 @@ export const adminScope = (viewer: Viewer, onlyActive: boolean): CampaignScope =
 });
 
 /**
- * User mode (design.md §12.13), the list form of `seesCampaign`: role 0 the active campaigns
- * whatever `active` says (the filter is role 1+, spec §6); role 1 the active ones, plus those it
+ * User mode (docs/api-conventions.md#campaign-and-activity-lists), the list form of `seesCampaign`: role 0 the active campaigns
+ * whatever `active` says (the filter is role 1+); role 1 the active ones, plus those it
  * supervises when `active` is false; role 2+ as in admin mode.
  */
 export function userScope(viewer: Viewer, onlyActive: boolean): CampaignScope {

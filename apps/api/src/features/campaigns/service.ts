@@ -118,7 +118,7 @@ async function viewerFor(db: Db, caller: SessionUser, idUser: number): Promise<V
 
 /**
  * `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization (§12.13); the
- * named user must be one of it (design.md §2: else 404).
+ * named user must be one of it (else 404: docs/api-conventions.md#ids-naming-a-user).
  */
 export async function listCampaignsForAdmin(
   db: Db,

@@ -21,7 +21,7 @@ const USER_ENTITIES_MAX = 200;
 /**
  * `entity/list/for-user/:idUser?targets` (spec §7): the entities the user represents and those
  * validated on its orders. Only one's own id, unless role 2+ naming a user of its own
- * organization (design.md §2: else 404, as if the user did not exist).
+ * organization (else 404, as if the user did not exist: docs/api-conventions.md#ids-naming-a-user).
  */
 export async function listEntitiesForUser(
   db: Db,

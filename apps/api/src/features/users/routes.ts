@@ -16,7 +16,7 @@ import { changeOwnData, changePassword, organizationsFor, registerUser } from '.
 /**
  * User calls of spec §7 "User" for registration, own profile, recover access and deletion.
  * The login check runs `onRequest`, before the body is validated, so that an anonymous call
- * answers 401 whatever it sends (design.md §2), never a 400 that describes the schema. The own
+ * answers 401 whatever it sends (docs/api-conventions.md#error-replies), never a 400 that describes the schema. The own
  * profile calls are open to a user whose profile is incomplete: they are how it completes it
  * (docs/access-and-sessions.md).
  */
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { response: { 200: OrganizationList } },
       onRequest: app.requireLogin,
-      // A superuser's profile screen loads it, profile incomplete or not (spec §2 /userprofile).
+      // A superuser's profile screen loads it, profile incomplete or not (docs/access-and-sessions.md).
       config: { allowIncompleteProfile: true },
     },
     async (req) => organizationsFor(app.db, req.user),

@@ -149,7 +149,7 @@ const newPasswordValues = async (deps: UserDeps, password: string) => ({
 });
 
 /**
- * /firstrun (spec §2): the user sets its own password, which ends the forced change and every
+ * /firstrun (docs/access-and-sessions.md#sessions): the user sets its own password, which ends the forced change and every
  * other session of the user, this one kept (docs/access-and-sessions.md).
  */
 export async function changePassword(

@@ -4,7 +4,7 @@ import { isOutOfTime } from './order-form-values';
 
 afterEach(() => setServerTimeZone(undefined));
 
-describe('isOutOfTime (spec §4)', () => {
+describe('isOutOfTime', () => {
   it('is out of time when inactive, or ended before the given day', () => {
     expect(isOutOfTime({ active: false, endDate: '2099-01-01' }, '2026-01-16')).toBe(true);
     expect(isOutOfTime({ active: true, endDate: '2026-01-15' }, '2026-01-16')).toBe(true);

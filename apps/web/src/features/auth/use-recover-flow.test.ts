@@ -12,14 +12,17 @@ const refusal = (error: keyof typeof errorCatalogue) =>
     message: errorCatalogue[error].message,
   });
 
-describe('recover access refusals (spec §8)', () => {
+describe('recover access refusals', () => {
   it.each([
     ['mail not found', messages.recoverNotFound],
     ['user not eligible', messages.recoverPrecondition],
     ['mail server unavailable', messages.mailServerDown],
-  ] as const)('says %s in the words of spec §8', (error, text) => {
-    expect(recoverErrorText(refusal(error))).toBe(text);
-  });
+  ] as const)(
+    'says %s in the words of docs/access-and-sessions.md#recover-access',
+    (error, text) => {
+      expect(recoverErrorText(refusal(error))).toBe(text);
+    },
+  );
 
   it('says the database is away, not the mail server, on its 503 (docs/operations.md)', () => {
     expect(recoverErrorText(refusal('database unavailable'))).toBe(messages.databaseUnavailable);

@@ -4,7 +4,7 @@ import { toast } from '@/shared/toast';
 import { useRecoverAccess } from './api';
 
 /**
- * spec §8 "Reminder of access": the message of each refusal, by the server's error key rather
+ * Recover access (docs/access-and-sessions.md#recover-access): the message of each refusal, by the server's error key rather
  * than its status: a 503 may also be the database away, which says so in its own words
  * (docs/operations.md).
  */

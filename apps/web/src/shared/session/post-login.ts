@@ -4,7 +4,7 @@ import { hasPersonalData } from '@extranet/shared/profile';
 import type { User } from '@extranet/shared/schemas/user';
 import { activityFilterPath, paths } from '@/shared/paths';
 
-/** spec §5 "Profile": complete only with name, surname, e-mail and council (the server's rule). */
+/** docs/access-and-sessions.md: complete only with name, surname, e-mail and council (the server's rule). */
 export const isProfileComplete = (user: User): boolean =>
   hasPersonalData({ ...user, councilId: user.council?.id ?? null });
 
