@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
@@ -12,24 +13,8 @@ const card = (page: Page, name: string) =>
 
 /** An active campaign named `name`, made through the calls the campaign screens use. */
 async function activeCampaign(request: APIRequestContext, token: string, name: string) {
+  const id = await campaignViaApi(request, token, { name, description: 'Actividades de prueba' });
   const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.get('/api/campaign/create', { headers });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  const saved = await request.post(`/api/campaign/${id}/update`, {
-    headers,
-    data: {
-      idCampaign: id,
-      campaignName: name,
-      campaignStartDate: '2026-09-01',
-      campaignEndDate: '2027-06-30',
-      campaignEdition: '2026',
-      campaignDescription: 'Actividades de prueba',
-      campaignTargets: '1',
-      campaignContent: '',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
   const activated = await request.post(`/api/campaign/actived/set/${id}?active=true`, { headers });
   expect(activated.status(), await activated.text()).toBe(200);
   return id;

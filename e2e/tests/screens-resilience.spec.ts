@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
@@ -8,23 +9,11 @@ import { captureScreen } from '../support/screens.ts';
 async function campaignNamed(request: APIRequestContext, name: string, content = '') {
   const admin = await loginViaApi(request, demo.admin);
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const { id } = (await (await request.get('/api/campaign/create', { headers })).json()) as {
-    id: number;
-  };
-  const saved = await request.post(`/api/campaign/${id}/update`, {
-    headers,
-    data: {
-      idCampaign: id,
-      campaignName: name,
-      campaignStartDate: '2026-09-01',
-      campaignEndDate: '2027-06-30',
-      campaignEdition: '2026',
-      campaignDescription: 'Talleres de reciclaje para centros educativos',
-      campaignTargets: '1',
-      campaignContent: content,
-    },
+  const id = await campaignViaApi(request, admin.token, {
+    name,
+    description: 'Talleres de reciclaje para centros educativos',
+    content,
   });
-  expect(saved.status(), await saved.text()).toBe(200);
   return { id, headers };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { demo, loginViaApi } from '../support/people.ts';
 
@@ -14,25 +15,7 @@ async function activeCampaign(
   name: string,
   supervisorId: number | null,
 ): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { id } = (await (await request.get('/api/campaign/create', { headers })).json()) as {
-    id: number;
-  };
-  const saved = await request.post(`/api/campaign/${id}/update`, {
-    headers,
-    data: {
-      idCampaign: id,
-      campaignName: name,
-      campaignStartDate: '2026-09-01',
-      campaignEndDate: '2027-06-30',
-      campaignEdition: '2026',
-      campaignDescription: 'Campaña de prueba',
-      campaignActive: true,
-      campaignSupervisor: supervisorId,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
+  return campaignViaApi(request, token, { name, active: true, supervisorId });
 }
 
 test('a gestor edits the campaign it supervises and no other', async ({ page, request }) => {
