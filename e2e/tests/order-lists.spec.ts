@@ -215,10 +215,12 @@ test('accepting a waiting-list request without places asks first, and forces on 
   ).toBeVisible();
   await expectAccessible(page, 'accept-anyway dialog');
   await confirm.getByRole('button', { name: 'NO ACEPTAR' }).click();
-  await expect(confirm).toBeHidden();
+  // Gone from the page, not only faded: a click must not land on the question leaving.
+  await expect(confirm).toHaveCount(0);
   await expect(rowOf(page, waiting.id)).toContainText('En lista de espera');
 
   await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
+  await expect(confirm).toHaveCount(1);
   await confirm.getByRole('button', { name: 'ACEPTAR DE TODOS MODOS' }).click();
   await expect(page.getByText('Se han cambiado los estados de las solicitudes')).toBeVisible();
   await expect(dialog).toBeHidden();
