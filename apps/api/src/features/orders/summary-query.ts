@@ -83,12 +83,6 @@ export const summaryJson = sql<string>`'{"id":' || ${jsonInt(sql`${orders.id}`)}
   || ',"supervisorId":' || ${jsonInt(sql`${campaigns.supervisorId}`)}
   || '}'`;
 
-/** The summary of one order (the create call's reply). */
-export async function findSummary(db: Db, id: number): Promise<OrderSummary | undefined> {
-  const [row] = await selectSummaries(db).where(eq(orders.id, id));
-  return row ? toSummary(row) : undefined;
-}
-
 /** Accents out and lower case, as `norm()` of field-roles.ts does in JavaScript. */
 const ACCENTED = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛáàäâéèëêíìïîóòöôúùüû';
 const PLAIN = 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu';

@@ -28,11 +28,6 @@ export const orderTargetId = sql<number | null>`coalesce(${entities.targetId}, $
   'idTarget',
 )}, case when ${orders.entityMode} = 1 then ${sql.raw(String(CITIZEN_TARGET_ID))} end)`;
 
-/** The validated entity's name or CIF, else the proposed entity's. */
-export const orderEntityText = (field: 'name' | 'cif') =>
-  sql<string | null>`coalesce(${field === 'name' ? entities.name : entities.cif},
-    nullif(${orders.entityData} ->> ${sql.raw(`'${field}'`)}, ''))`;
-
 /**
  * The most answers an order of the organization holds in `column`: the index on their count
  * (orders_answer_count_idx, orders_management_answer_count_idx) is read from its end until an
