@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@extranet/shared/files/allowed-types';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
@@ -44,6 +45,12 @@ declare module 'fastify' {
   }
 }
 
+/** A JSON request body's limit (docs/input-validation.md#limits); files travel as multipart. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Files one multipart request may carry (docs/product/README.md#constants-and-limits). */
+const MULTIPART_FILES_MAX = 20;
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -58,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger
       ? appLoggerOptions(deps.logger === true ? { level: 'info' } : deps.logger)
       : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only behind a proxy: otherwise a client could forge X-Forwarded-For past the IP limits.
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -94,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 50 * 1_024_000, files: 20 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MULTIPART_FILES_MAX },
+  });
   await app.register(docs);
   await app.register(auth, { db: deps.db, jwtSecret: deps.config.jwtSecret });
 

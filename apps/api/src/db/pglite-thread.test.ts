@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rethrowAsConflict } from '../features/users/db-errors.ts';
+import { rethrowAsConflict } from './constraint-conflicts.ts';
 import { openDatabase, rowsOf, type Database } from './client.ts';
 import { users } from './schema/users.ts';
 import { seedReferenceData } from './seed/reference.ts';

@@ -1,11 +1,10 @@
+import { isConnectionState } from './sql-state.ts';
+
 /**
  * Errors that mean "the database cannot be reached", as opposed to a query it refused
  * (docs/operations.md "When the database is away"). Every call answers them with 503
  * 'database unavailable' and the outbox worker waits through them.
  */
-
-/** SQLSTATEs of a lost or refused connection: class 08, and a server shutting down or starting. */
-const connectionStates = /^(08[0-9A-Z]{3}|57P0[123])$/;
 
 /** Socket failures on the way to the server (refused, reset, unreachable, no name). */
 const socketCodes = new Set([
@@ -31,7 +30,7 @@ const driverMessages = [
 
 function isConnectionFailure(err: object): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (connectionStates.test(code) || socketCodes.has(code))) {
+  if (typeof code === 'string' && (isConnectionState(code) || socketCodes.has(code))) {
     return true;
   }
   return typeof message === 'string' && driverMessages.some((m) => m.test(message));

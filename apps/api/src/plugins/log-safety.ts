@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isSqlState } from '../db/sql-state.ts';
 
 /**
  * What the server's log never holds (docs/operations.md "Logs"): the values of a query (a
@@ -38,7 +39,7 @@ export interface SafeError {
 }
 
 const isPostgresError = (e: { code?: unknown; severity?: unknown }) =>
-  typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
+  isSqlState(e.code) && typeof e.severity === 'string';
 
 /** The stack's frames only: its first line repeats the message, which may hold values. */
 const framesOf = (stack: unknown) =>

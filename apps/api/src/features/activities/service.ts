@@ -5,6 +5,7 @@ import { Role } from '@extranet/shared/roles';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import type { Db } from '../../db/client.ts';
 import type { NewActivity } from '../../db/schema/activities.ts';
+import { isForeignKeyViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { removeAllFiles } from '../../plugins/file-store.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
@@ -167,19 +168,13 @@ export async function deleteActivity(
       if ((await countOrdersOfActivity(tx, id)) > 0) throw new AppError('activity have orders');
       return deleteActivityRow(tx, id);
     })
-    .catch(rethrowOrdersConflict);
+    .catch((error: unknown) => {
+      // An order created past the lock trips the foreign key: the same 409, never a 500.
+      if (isForeignKeyViolation(error)) throw new AppError('activity have orders');
+      throw error;
+    });
   if (deleted > 0) await removeAllFiles(deps.dataDir, 'activity', id);
   return { deleted };
-}
-
-/** A foreign-key violation from orders (a race past the lock) is the same 409. */
-function rethrowOrdersConflict(error: unknown): never {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (code === '23001' || code === '23503') throw new AppError('activity have orders');
-    e = cause;
-  }
-  throw error;
 }
 
 /** `activity/active/set/:id?active`: the list's active switch (spec §2). */

@@ -10,7 +10,7 @@ import type { NewUserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { rethrowAsConflict } from '../users/db-errors.ts';
+import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   councilExists,
   findUserByEmail,

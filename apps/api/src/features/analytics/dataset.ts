@@ -84,6 +84,11 @@ export async function* oneBatch(rows: Promise<Row[]>): AsyncGenerator<Row[]> {
   yield await rows;
 }
 
-/** A timestamp as 'YYYY-MM-DD HH:MM' in Madrid time (the Cell form of a 'datetime'). */
+/**
+ * A timestamp as 'YYYY-MM-DD HH:MM' in Madrid time (the Cell form of a 'datetime'). Not the
+ * TIME_ZONE setting: the orders' export lines are written in Madrid time by the database's
+ * own trigger (migration 0010_export_lines.sql), and every sheet of one export reads its times
+ * alike; following TIME_ZONE would take a migration rewriting that trigger and its stored lines.
+ */
 export const madridDateTime = (column: SQLWrapper) =>
   sql<string | null>`to_char(${column} at time zone 'Europe/Madrid', 'YYYY-MM-DD HH24:MI')`;

@@ -6,6 +6,7 @@ import type { Campaign, CampaignUpdateRequest } from '@extranet/shared/schemas/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewCampaign } from '../../db/schema/campaigns.ts';
+import { isForeignKeyViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
@@ -65,15 +66,6 @@ export async function setCampaignActive(
     return campaignReply(tx, id);
   });
 }
-
-const isForeignKeyViolation = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (code === '23503' || code === '23001') return true;
-    e = cause;
-  }
-  return false;
-};
 
 /**
  * `campaign/delete/:id` (role 2+): refused with 'campaign have activities' while it has any

@@ -11,7 +11,7 @@ import type { NewEntity } from '../../db/schema/entities.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { findEntity } from '../entity-search/queries.ts';
-import { rethrowAsConflict } from '../users/db-errors.ts';
+import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   councilExists,
   countCentresOf,

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { rethrowAsConflict } from './db-errors.ts';
+import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   countCampaignsSupervisedBy,
   countOrdersOfUser,

@@ -14,7 +14,7 @@ import { hashPassword } from '../../plugins/passwords.ts';
 import { endOtherUserSessions } from '../../plugins/user-sessions.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { rethrowAsConflict } from './db-errors.ts';
+import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   councilExists,
   findUserByEmail,

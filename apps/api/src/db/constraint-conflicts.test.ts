@@ -1,11 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/app-error.ts';
-import { makeCampaign, makeOrder, makeUser } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/harness.ts';
-import { rethrowAsConflict } from './db-errors.ts';
-import { deleteUserRow, insertUser } from './queries.ts';
+import { AppError } from '../plugins/app-error.ts';
+import { makeCampaign, makeOrder, makeUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/harness.ts';
+import type { Db } from './client.ts';
+import { rethrowAsConflict } from './constraint-conflicts.ts';
+import { users, type NewUserRow } from './schema/users.ts';
 
 const t = useTestApp();
+
+const insertUser = (db: Db, values: NewUserRow) => db.insert(users).values(values);
+const deleteUserRow = (db: Db, id: number) => db.delete(users).where(eq(users.id, id));
 
 /** The error code a real constraint violation of this store is mapped to. */
 async function conflictOf(write: Promise<unknown>): Promise<string> {
