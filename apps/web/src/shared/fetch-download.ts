@@ -1,6 +1,5 @@
 import { messages } from '@extranet/shared/messages';
-import { ErrorReply } from '@extranet/shared/schemas/common';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, NETWORK_ERROR, readErrorReply } from './api-error';
 import { saveFile } from './save-file';
 import { sessionStore } from './session/session-store';
 
@@ -19,13 +18,11 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: the status says what happened
   }
-  const reply = ErrorReply.safeParse(data);
+  const { error, message } = readErrorReply(response.status, data);
   return new ApiError({
     status: response.status,
-    error: reply.success ? reply.data.error : 'http',
-    message: reply.success
-      ? reply.data.message
-      : `${messages.serverErrorPrefix}error ${response.status}`,
+    error,
+    message,
     body: data,
   });
 }

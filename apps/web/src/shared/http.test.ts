@@ -36,6 +36,15 @@ describe('http error texts (spec §8)', () => {
     expect(err.message).toBe('La campaña tiene actividades creadas. No se puede borrar');
   });
 
+  it('reads a code this build does not know as a server failure, with its message', async () => {
+    const err = await failureOf(409, {
+      error: 'code from a newer server',
+      message: 'La solicitud no se puede atender',
+    });
+    expect(err.error).toBe('http');
+    expect(err.message).toBe('Error accediendo al servidor: La solicitud no se puede atender');
+  });
+
   it('names the status when the reply is not an error body', async () => {
     const err = await failureOf(502, '<html>Bad gateway</html>');
     expect(err.message).toBe('Error accediendo al servidor: error 502');

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { messages } from '@extranet/shared/messages';
-import { ErrorReply } from '@extranet/shared/schemas/common';
-import { ApiError, isProfileIncomplete, NETWORK_ERROR } from './api-error';
+import {
+  ApiError,
+  INVALID_RESPONSE,
+  isProfileIncomplete,
+  NETWORK_ERROR,
+  readErrorReply,
+  type ApiErrorCode,
+} from './api-error';
 import { loadingTracker } from './loading/loading-tracker';
 import { reportedProfileIssue } from './session/profile-issue';
 import { sessionStore } from './session/session-store';
@@ -59,25 +65,23 @@ async function send(method: string, url: string, init: RequestInit): Promise<Res
 }
 
 /** Server errors no screen explains by themselves (spec §8 "Other failures"). */
-const unexplained = new Set<string>(['internal', 'forbidden', 'not found']);
+const unexplained = new Set<ApiErrorCode>(['internal', 'forbidden', 'not found']);
 
 /**
  * The text of an error reply: the catalogue's own sentence where the spec gives one, else
  * 'Error accediendo al servidor: ' and the server's reason (spec §8 "Other failures").
  */
-const withReason = (error: string, message: string) =>
+const withReason = (error: ApiErrorCode, message: string) =>
   unexplained.has(error) ? messages.serverErrorPrefix + message : message;
 
 function failure(response: Response, data: unknown, sessionToken: string | null): ApiError {
-  const reply = ErrorReply.safeParse(data);
+  const reply = readErrorReply(response.status, data);
   const endedSession = response.status === 401 && sessionToken !== null;
   const error = new ApiError({
     status: response.status,
-    error: reply.success ? reply.data.error : 'http',
-    message: reply.success
-      ? withReason(reply.data.error, reply.data.message)
-      : `${messages.serverErrorPrefix}error ${response.status}`,
-    fields: reply.success ? reply.data.fields : undefined,
+    error: reply.error,
+    message: withReason(reply.error, reply.message),
+    fields: reply.fields,
     endedSession,
     body: data,
   });
@@ -121,7 +125,7 @@ async function request<S extends z.ZodType>(
       console.error(`Respuesta no válida de ${url}`, parsed.error.issues);
       throw new ApiError({
         status: response.status,
-        error: 'invalid response',
+        error: INVALID_RESPONSE,
         message: messages.genericErrorPrefix + messages.invalidResponse,
       });
     }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@extranet/shared/errors';
 import { messages } from '@extranet/shared/messages';
 import type { ActivityListItem } from '@extranet/shared/schemas/activity';
 import { App } from 'antd';
@@ -14,7 +15,7 @@ import {
 } from './api';
 
 /** design.md §12.25: the conflict key of an activity that has orders. */
-const HAS_ORDERS = 'activity have orders';
+const HAS_ORDERS: ErrorCode = 'activity have orders';
 
 function showError(err: unknown, message = errorText(err)): void {
   if (!isSessionEnd(err)) toast.error(message);

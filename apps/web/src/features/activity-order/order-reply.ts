@@ -1,5 +1,6 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderCreateReply } from '@extranet/shared/schemas/order';
+import type { ApiErrorCode } from '@/shared/api-error';
 import { orderTexts as t } from './order-texts';
 
 /** The confirmation text of a stored request (spec §8, design.md §12.9). */
@@ -14,7 +15,7 @@ export const isWaitingList = (result: OrderCreateReply['result']) => result !== 
 
 /** The 409 of a request short of places (design.md §2): nothing was stored. */
 export interface PlacesConflict {
-  error: string;
+  error: ApiErrorCode;
   remaining?: number | undefined;
   requested?: number | undefined;
 }

@@ -10,7 +10,7 @@ import { toast } from '@/shared/toast';
 import { useCreateOrder } from './api';
 import { ANSWERS, type OrderFormValues } from './order-form-values';
 import { orderFormData } from './order-payload';
-import { placesOffer } from './order-reply';
+import { placesOffer, type PlacesOffer } from './order-reply';
 import { newSubmissionKey } from './submission-key';
 import { orderTexts as t } from './order-texts';
 
@@ -25,6 +25,13 @@ function formPathOf(key: string): (string | number)[] | undefined {
   if (part === 'entityData' && name) return ['entity', name];
   if (part === 'idEntity') return ['entity', 'choice'];
   return undefined;
+}
+
+/** The offer of a 409 short of places: its code, with the figures its body adds. */
+function placesOfferOf(err: unknown): PlacesOffer | undefined {
+  if (!(err instanceof ApiError) || err.status !== 409) return undefined;
+  const details = OrderConflictReply.safeParse(err.body);
+  return details.success ? placesOffer({ ...details.data, error: err.error }) : undefined;
 }
 
 /**
@@ -87,11 +94,7 @@ export function useOrderSubmit(options: {
         onSuccess: onCreated,
         onError: (err) => {
           if (isSessionEnd(err)) return;
-          const conflict =
-            err instanceof ApiError && err.status === 409
-              ? OrderConflictReply.safeParse(err.body)
-              : undefined;
-          const offer = conflict?.success ? placesOffer(conflict.data) : undefined;
+          const offer = placesOfferOf(err);
           if (offer) {
             const [title, ...content] = offer.lines;
             modal.confirm({

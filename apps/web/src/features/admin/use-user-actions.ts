@@ -2,13 +2,13 @@ import { messages } from '@extranet/shared/messages';
 import type { User } from '@extranet/shared/schemas/user';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { ApiError, errorText, isSessionEnd, type ApiErrorCode } from '@/shared/api-error';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { useDeleteUser, useSetUserDisabled } from './api';
 
 /** spec §8: the delete conflicts that say the user still has orders or campaigns. */
-const DELETE_BLOCKED = new Set(['user have orders', 'user have campaigns']);
+const DELETE_BLOCKED = new Set<ApiErrorCode>(['user have orders', 'user have campaigns']);
 
 /** 'Ana García (12345678Z)': how a user is named in labels and confirmations. */
 export const userDisplayName = (user: Pick<User, 'name' | 'surname' | 'username'>) =>

@@ -1,5 +1,5 @@
 import { messages } from '@extranet/shared/messages';
-import { ApiError, errorText } from '@/shared/api-error';
+import { ApiError, errorText, type ApiErrorCode } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
 import { useRecoverAccess } from './api';
 
@@ -8,7 +8,7 @@ import { useRecoverAccess } from './api';
  * than its status: a 503 may also be the database away, which says so in its own words
  * (docs/operations.md).
  */
-const byError: Record<string, string> = {
+const byError: Partial<Record<ApiErrorCode, string>> = {
   'mail not found': messages.recoverNotFound,
   'user not eligible': messages.recoverPrecondition,
   'mail server unavailable': messages.mailServerDown,

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@extranet/shared/errors';
 import { messages } from '@extranet/shared/messages';
 import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
 import { App } from 'antd';
@@ -13,7 +14,7 @@ import {
 } from './api';
 
 /** design.md §2: the conflict key of a campaign that still has activities. */
-const HAS_ACTIVITIES = 'campaign have activities';
+const HAS_ACTIVITIES: ErrorCode = 'campaign have activities';
 
 function showError(err: unknown, message = errorText(err)): void {
   if (!isSessionEnd(err)) toast.error(message);

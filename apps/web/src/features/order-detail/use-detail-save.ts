@@ -2,7 +2,7 @@ import { messages } from '@extranet/shared/messages';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
 import { App, type FormInstance } from 'antd';
 import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
-import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { ApiError, errorText, isSessionEnd, type ApiErrorCode } from '@/shared/api-error';
 import { toast } from '@/shared/toast';
 import { useUpdateOrder } from './api';
 import type { DetailAccess } from './detail-mode';
@@ -27,7 +27,7 @@ export function formPathOf(key: string): FieldPath | undefined {
 }
 
 /** Refusals of the state rules (409) belong under the state selector. */
-const stateRefusals = new Set([
+const stateRefusals = new Set<ApiErrorCode>([
   'entity not validated',
   'transition not allowed',
   'places exceeded',
