@@ -2,9 +2,9 @@ import { messages } from './messages.ts';
 import type { ProfileIssue } from './profile.ts';
 
 /**
- * Every error the API can answer, with its HTTP status and Spanish message (design.md §2).
- * The conflict codes are the spec's keys (spec §5 "Server 500 messages"), kept word for word
- * because the client maps them by key.
+ * Every error the API can answer, with its HTTP status and Spanish message
+ * (docs/api-conventions.md#error-replies). The conflict codes are the spec's keys
+ * (docs/product/README.md#error-catalogue), kept word for word because the client maps them by key.
  */
 export const errorCatalogue = {
   validation: { status: 400, message: messages.validation },
@@ -27,8 +27,9 @@ export const errorCatalogue = {
   'campaign have activities': { status: 409, message: messages.campaignDeleteBlocked },
   'activity have orders': { status: 409, message: messages.activityDeleteBlocked },
   'entity have orders': { status: 409, message: messages.entityDeleteBlocked },
-  // Requests (design.md §2, §4, §5): 'CANCEL' and 'CANCEL Full Activity' are the replies the
-  // client matches (spec §8 "Order creation replies"), kept word for word.
+  // Requests (docs/product/requests.md#waiting-list, docs/product/requests.md#states,
+  // docs/product/requests.md#places): 'CANCEL' and 'CANCEL Full Activity' are the replies the
+  // client matches (docs/product/requests.md#waiting-list), kept word for word.
   'order not found': { status: 404, message: messages.orderNotFound },
   'activity not found': { status: 404, message: messages.activityNotFound },
   'activity out of time': { status: 409, message: messages.activityOutOfTime },
@@ -48,7 +49,8 @@ export const errorCatalogue = {
   internal: { status: 500, message: messages.internal },
   'mail server unavailable': { status: 503, message: messages.mailServerDown },
   'database unavailable': { status: 503, message: messages.databaseUnavailable },
-  // Administration (spec §6): refusals of the user and entity calls, and the analytics files.
+  // Administration (docs/product/README.md#roles-and-permissions): refusals of the user and entity
+  // calls, and the analytics files.
   'user cannot disable itself': { status: 403, message: messages.userCannotDisableItself },
   'role not allowed': { status: 403, message: messages.roleNotAllowed },
   'entity have centres': { status: 409, message: messages.entityHasCentres },

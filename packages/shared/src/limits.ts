@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits of docs/product/README.md#constants-and-limits. */
 export const limits = {
   minPasswordLength: 6,
   /** A DNI or NIE login is exactly 9 characters. */
@@ -17,7 +17,10 @@ export const limits = {
   uploadedFileNameMaxLength: 200,
   campaignFilesMax: 10,
   activityFilesMax: 10,
-  /** Form files: size / 1,024,000 must not exceed this (design.md §12.16). */
+  /**
+   * Form files: size / 1,024,000 must not exceed this
+   * (docs/product/campaigns-and-activities.md#files).
+   */
   formFileMaxMb: 50,
   exportRowLimit: 5000,
   defaultProvince: 'Asturias',
@@ -27,6 +30,6 @@ export const limits = {
   maxDbInteger: 2_147_483_647,
   /** Nesting levels a stored JSON value may have (docs/input-validation.md). */
   maxJsonDepth: 64,
-  /** Session JWT lifetime (design.md §3). */
+  /** Session JWT lifetime (docs/access-and-sessions.md#sessions). */
   sessionTokenHours: 12,
 } as const;

@@ -1,9 +1,10 @@
 /**
- * The Spanish texts the user reads (spec §4, §5, §8). Every screen and the API take their
- * words from here, so the browser and the server say the same thing.
+ * The Spanish texts the user reads, each given with its rule on its area's page under
+ * docs/product/ (docs/product/README.md#error-catalogue for the general ones). Every screen and
+ * the API take their words from here, so the browser and the server say the same thing.
  */
 export const messages = {
-  // Login and session (spec §5, §8)
+  // Login and session (docs/product/accounts.md#login, docs/product/accounts.md#errors)
   loginUsernameRequired: 'Introduce tu DNI',
   loginPasswordRequired: 'Introduce tu contraseña',
   loginWrong: 'Usuario o contraseña incorrecta',
@@ -52,7 +53,8 @@ export const messages = {
   confirmDeleteOwnUser: '¿Estás seguro de que quieres borrar tu usuario?',
   confirmDeleteUser: '¿Estás seguro de que quieres borrar este usuario?',
 
-  // Campaigns and activities (spec §4, §5, §8)
+  // Campaigns and activities (docs/product/campaigns-and-activities.md#validation,
+  // docs/product/campaigns-and-activities.md#errors)
   campaignDeleteBlocked: 'La campaña tiene actividades creadas. No se puede borrar',
   campaignCloneError: 'Error al clonar la campaña',
   campaignNameRequired: 'Introduce un nombre',
@@ -91,7 +93,8 @@ export const messages = {
     'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',
   entitySaved: 'Se han guardado los datos de la entidad',
 
-  // Activity editor and form builder (spec §4, §5, §8)
+  // Activity editor and form builder (docs/product/campaigns-and-activities.md#activity-editor,
+  // docs/product/campaigns-and-activities.md#events)
   activityNameRequired: 'Introduce un nombre',
   activityTargetsRequired: 'Debe seleccionar al menos un destinatario',
   activityColorRequired: 'Selecciona el color de la categoría',
@@ -122,7 +125,7 @@ export const messages = {
   formRadioOnlyInManagement: 'Los botones de opción solo se permiten en el formulario de gestión',
   formPrivateOnlyInManagement: 'Los campos privados solo se permiten en el formulario de gestión',
 
-  // Generic (spec §8)
+  // Generic (docs/product/README.md#error-catalogue)
   filterCleared: 'El filtro se ha eliminado',
   noResults: 'No hay resultados',
   serverErrorPrefix: 'Error accediendo al servidor: ',
@@ -151,7 +154,8 @@ export const messages = {
   invalidResponse: 'respuesta no válida del servidor',
   underConstruction: 'Pantalla en construcción',
 
-  // Requests (solicitudes): spec §4, §5, §8; design.md §4, §5, §12.9
+  // Requests (solicitudes): docs/product/requests.md#states, #validation, #places,
+  // #waiting-list and #errors of docs/product/requests.md
   activityOutOfTime: 'Actividad fuera de plazo',
   orderPrerequisiteMissing:
     'Esta actividad es solo para quienes tienen aceptada o realizada una solicitud de la actividad previa',
@@ -175,14 +179,17 @@ export const messages = {
   orderFileFieldUnknown: 'El archivo no corresponde a ningún campo de fichero del formulario',
   confirmCancelOrder: '¿Estás seguro de que quieres cancelar esta solicitud?',
   answerNumberRange: 'El número no está entre los intervalos permitidos',
-  /** Followed by '>= dd/mm/yyyy' or '<= dd/mm/yyyy' with the real bound (design.md §12.10). */
+  /**
+   * Followed by '>= dd/mm/yyyy' or '<= dd/mm/yyyy' with the real bound
+   * (docs/product/requests.md#validation).
+   */
   answerDatePrefix: 'La fecha debe ser ',
   answerTimeFormat: 'La hora debe estar en formato HH:MM',
   answerEmail: 'La dirección de correo no es válida',
   answerDni: 'El formato del DNI no es válida',
   answerOption: 'El valor elegido no está entre las opciones del campo',
 
-  // Entities of a request (spec §5 "Entity creation")
+  // Entities of a request (docs/product/requests.md#entities-on-a-request)
   entityNameRequired: 'Introduce el nombre de la entidad',
   entityCifRequired: 'Introduce el CIF de la entidad',
   entityCifInvalid: 'El CIF de la entidad no es válido',
@@ -191,17 +198,18 @@ export const messages = {
   entityPostalCodeRequired: 'Introduce el código postal de la entidad',
   entityTargetRequired: 'Selecciona un destinatario',
 
-  // Activity list (spec §2 "/activitylist")
+  // Activity list (docs/product/campaigns-and-activities.md#activity-list)
   activityActivated: 'Se ha activado la actividad',
   activityDeactivated: 'Se ha desactivado la actividad',
 
-  // Order lists (spec §2 "Order lists", §4, §8 "states changed")
+  // Order lists (docs/product/requests.md#order-lists, docs/product/requests.md#states,
+  // docs/product/README.md#error-catalogue "states changed")
   orderStatesChanged: 'Se han cambiado los estados de las solicitudes',
   orderStatesChangedMailsFailed:
     'Se han cambiado los estados de las solicitudes, pero no se han podido enviar los correos',
 
-  // Order detail (spec §2 "/orderdetail", §8: order modified, cancelled; mail sent; entity
-  // created, assigned)
+  // Order detail (docs/product/requests.md#order-detail, docs/product/README.md#error-catalogue:
+  // order modified, cancelled; mail sent; entity created, assigned)
   orderModified: 'Se ha modificado la solicitud',
   orderCancelled: 'Se ha anulado la solicitud',
   orderMailSent: 'Se ha enviado el correo al solicitante',
@@ -216,7 +224,8 @@ export const messages = {
   orderAcceptForce: 'ACEPTAR DE TODOS MODOS',
   orderAcceptCancel: 'NO ACEPTAR',
 
-  // Administration (spec §2 "/admin", §5, §6, §8; decisions.md "Administration (API)")
+  // Administration (docs/product/administration-and-analytics.md#errors,
+  // docs/product/README.md#roles-and-permissions; docs/decisions.md "Administration (API)")
   userCannotDisableItself: 'No puede desactivar su propio usuario',
   roleNotAllowed: 'No tiene permisos para asignar ese rol',
   userIdMismatch: 'El usuario no coincide con la dirección de la llamada',
@@ -226,7 +235,8 @@ export const messages = {
   entityCouncilInvalid: 'Selecciona un concejo válido',
   exportFailed: 'No se ha podido generar el fichero de exportación',
 
-  // Admin panel (spec §2 "/admin", §8: users list loading, entity created and deleted)
+  // Admin panel (docs/product/administration-and-analytics.md#admin-screen,
+  // docs/product/README.md#error-catalogue: users list loading, entity created and deleted)
   userListLoading: 'Obteniendo el listado de usuarios...',
   confirmDeleteEntity: '¿Estás seguro de que quieres borrar esta entidad?',
   entityAdminCreated: 'Se ha creado la entidad',

@@ -1,4 +1,7 @@
-/** Order (solicitud) states, design.md §4. Ids are stable: reports and mails rely on them. */
+/**
+ * Order (solicitud) states, docs/product/requests.md#states. Ids are stable: reports and mails rely
+ * on them.
+ */
 export const OrderState = {
   Pending: 1,
   Accepted: 2,
@@ -19,8 +22,11 @@ export const orderStateNames: Record<OrderState, string> = {
   6: 'En lista de espera',
 };
 
-/** States that take a place (design.md §5). */
+/** States that take a place (docs/product/requests.md#places). */
 export const placeTakingStates: readonly OrderState[] = [1, 2, 5];
 
-/** 'Accepted / carried out' states (spec §9): they meet a prerequisite. */
+/**
+ * 'Accepted / carried out' states (docs/product/README.md#constants-and-limits): they meet a
+ * prerequisite.
+ */
 export const acceptedStates: readonly OrderState[] = [2, 5];

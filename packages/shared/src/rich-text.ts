@@ -1,6 +1,7 @@
 /**
- * Fonts of the rich-text editor (spec §9). The editor offers exactly these, and the server keeps
- * a `font-family` style only when it names one of them (design.md §8).
+ * Fonts of the rich-text editor (docs/product/README.md#constants-and-limits). The editor offers
+ * exactly these, and the server keeps a `font-family` style only when it names one of them
+ * (docs/architecture.md#security).
  */
 export const richTextFonts = [
   'Montserrat',

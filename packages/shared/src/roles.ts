@@ -1,4 +1,7 @@
-/** User roles (spec §1, §3). A higher number can do everything a lower one can. */
+/**
+ * User roles (docs/product/README.md#who-uses-it, docs/product/accounts.md#personal-data). A higher
+ * number can do everything a lower one can.
+ */
 export const Role = {
   Participant: 0,
   Supervisor: 1,
@@ -19,8 +22,9 @@ export const roleNames: Record<Role, string> = {
 export const hasRole = (role: number, needed: Role): boolean => role >= needed;
 
 /**
- * Role 2+, or the campaign's own supervisor, manages a campaign and its activities (spec §6,
- * design.md §12.6). The API decides; the screens ask the same question to show the controls.
+ * Role 2+, or the campaign's own supervisor, manages a campaign and its activities
+ * (docs/product/README.md#roles-and-permissions, docs/product/README.md#routes). The API decides;
+ * the screens ask the same question to show the controls.
  */
 export const managesCampaign = (
   user: { id: number; role: number },

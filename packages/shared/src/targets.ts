@@ -1,4 +1,4 @@
-/** Targets (destinatarios) seeded on a new database, design.md "Stored shapes". */
+/** Targets (destinatarios) seeded on a new database, docs/product/requests.md#stored-answers. */
 export const seedTargets = [
   { id: 1, value: 'Centros educativos' },
   { id: 2, value: 'Ciudadanía' },
@@ -8,5 +8,8 @@ export const seedTargets = [
   { id: 6, value: 'Otros' },
 ] as const;
 
-/** Target id 2 is the individual / citizen target (spec §3, §9). */
+/**
+ * Target id 2 is the individual / citizen target (docs/product/campaigns-and-activities.md#targets,
+ * docs/product/README.md#constants-and-limits).
+ */
 export const CITIZEN_TARGET_ID = 2;

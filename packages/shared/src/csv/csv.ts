@@ -1,10 +1,14 @@
 /**
- * The one CSV writer of the product (design.md §9): ';' between fields, every field quoted,
- * quotes doubled, CRLF line ends, and cells that a spreadsheet would run as a formula
- * neutralised (design.md §8). Exports of list screens and the server's data files both use it.
+ * The one CSV writer of the product (docs/product/requests.md#csv-export): ';' between fields,
+ * every field quoted, quotes doubled, CRLF line ends, and cells that a spreadsheet would run as a
+ * formula neutralised (docs/exports-text-and-time.md#export-cells-that-a-spreadsheet-would-run).
+ * Exports of list screens and the server's data files both use it.
  */
 
-/** The byte-order mark that makes Excel read UTF-8 accents right (spec §9: printable reports). */
+/**
+ * The byte-order mark that makes Excel read UTF-8 accents right
+ * (docs/product/README.md#constants-and-limits: printable reports).
+ */
 export const CSV_BOM = '\uFEFF';
 
 const SEPARATOR = ';';

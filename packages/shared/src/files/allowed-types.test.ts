@@ -35,7 +35,8 @@ describe('isAllowedFor', () => {
 });
 
 describe('limits', () => {
-  it('holds one image, one agreement and ten files per list (spec §9)', () => {
+  // docs/product/README.md#constants-and-limits
+  it('holds one image, one agreement and ten files per list', () => {
     expect(slotCapacity['campaign-image']).toBe(1);
     expect(slotCapacity['campaign-agreement']).toBe(1);
     expect(slotCapacity['campaign-files']).toBe(10);

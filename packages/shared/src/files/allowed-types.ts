@@ -2,8 +2,10 @@ import { limits } from '../limits.ts';
 import { extensionOf } from './clean-file-name.ts';
 
 /**
- * The upload slots of the campaign and activity editors (spec §2, §5, §7): what each accepts
- * and how many files it holds.
+ * The upload slots of the campaign and activity editors
+ * (docs/product/campaigns-and-activities.md#campaign-editor,
+ * docs/product/campaigns-and-activities.md#files, docs/product/campaigns-and-activities.md#calls):
+ * what each accepts and how many files it holds.
  */
 export const UploadSlot = {
   CampaignImage: 'campaign-image',
@@ -14,18 +16,22 @@ export const UploadSlot = {
 } as const;
 export type UploadSlot = (typeof UploadSlot)[keyof typeof UploadSlot];
 
-/** File extensions the API knows how to check by content (magic bytes, design.md §6). */
+/**
+ * File extensions the API knows how to check by content (magic bytes,
+ * docs/api-conventions.md#files).
+ */
 export type FileExtension = 'jpg' | 'jpeg' | 'png' | 'pdf' | 'zip' | 'doc' | 'docx';
 
-// Spec §5 names JPEG images both 'jpeg' and 'jpg'; a .jpg file is a JPEG, so every slot that
-// takes JPEG images takes both extensions.
+// docs/product/campaigns-and-activities.md#files names JPEG images both 'jpeg' and 'jpg'; a .jpg
+// file is a JPEG, so every slot that takes JPEG images takes both extensions.
 const images: readonly FileExtension[] = ['jpeg', 'jpg', 'png'];
 const documents: readonly FileExtension[] = ['jpeg', 'jpg', 'png', 'pdf', 'doc', 'docx', 'zip'];
 
 /**
- * Allowed extensions per slot (spec §5): campaign image jpeg/png; agreement jpeg, png, jpg,
- * pdf or zip; campaign files jpeg, png, jpg, pdf, doc, docx or zip; activity image jpeg/png.
- * The spec does not list the activity files' types: they follow the campaign files.
+ * Allowed extensions per slot (docs/product/campaigns-and-activities.md#files): campaign image
+ * jpeg/png; agreement jpeg, png, jpg, pdf or zip; campaign files jpeg, png, jpg, pdf, doc, docx or
+ * zip; activity image jpeg/png. The spec does not list the activity files' types: they follow the
+ * campaign files.
  */
 export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
   'campaign-image': images,
@@ -36,12 +42,15 @@ export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
 };
 
 /**
- * Files of a request or management form's file fields (design.md §6 "Order files"): the
- * spec names none, so they take what campaign attachments take.
+ * Files of a request or management form's file fields (docs/api-conventions.md#files "Order
+ * files"): the spec names none, so they take what campaign attachments take.
  */
 export const orderFileExtensions: readonly FileExtension[] = documents;
 
-/** How many files each slot holds (spec §9): one image, one agreement, ten attachments. */
+/**
+ * How many files each slot holds (docs/product/README.md#constants-and-limits): one image, one
+ * agreement, ten attachments.
+ */
 export const slotCapacity: Record<UploadSlot, number> = {
   'campaign-image': 1,
   'campaign-agreement': 1,
@@ -50,7 +59,10 @@ export const slotCapacity: Record<UploadSlot, number> = {
   'activity-files': limits.activityFilesMax,
 };
 
-/** Spec §9 and design.md §12.16: a file whose size / 1,024,000 is over 50 is refused. */
+/**
+ * docs/product/README.md#constants-and-limits, docs/product/campaigns-and-activities.md#files: a
+ * file whose size / 1,024,000 is over 50 is refused.
+ */
 export const MAX_UPLOAD_BYTES = limits.formFileMaxMb * 1_024_000;
 
 /** True when the name's extension is one the slot accepts (case does not matter). */

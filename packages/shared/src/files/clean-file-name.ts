@@ -1,11 +1,12 @@
 /**
- * Uploaded file names (spec §5 "Uploaded file names", §9): only letters, digits, ñ, spaces,
- * hyphen, underscore and dot survive, the name is cut to 200 characters keeping its extension,
- * and the stored name is prefixed with an index and a timestamp. The server names every stored
- * file with these functions, so no name sent by a browser reaches the file system as it came.
+ * Uploaded file names (docs/product/campaigns-and-activities.md#files,
+ * docs/product/README.md#constants-and-limits): only letters, digits, ñ, spaces, hyphen, underscore
+ * and dot survive, the name is cut to 200 characters keeping its extension, and the stored name is
+ * prefixed with an index and a timestamp. The server names every stored file with these functions,
+ * so no name sent by a browser reaches the file system as it came.
  */
 
-/** Spec §9: uploaded file name maximum. */
+/** docs/product/README.md#constants-and-limits: uploaded file name maximum. */
 export const FILE_NAME_MAX_LENGTH = 200;
 
 /**
@@ -65,9 +66,9 @@ export function cleanFileName(original: string): string {
 }
 
 /**
- * The name a file is stored under: `${index}_${timestamp}_${cleaned}` (spec §5), where the
- * index is the file's position in its list (0 for the single image or agreement) and the
- * timestamp is `now` in milliseconds.
+ * The name a file is stored under: `${index}_${timestamp}_${cleaned}`
+ * (docs/product/campaigns-and-activities.md#files), where the index is the file's position in its
+ * list (0 for the single image or agreement) and the timestamp is `now` in milliseconds.
  */
 export function storedFileName(index: number, original: string, now: Date): string {
   return `${index}_${now.getTime()}_${cleanFileName(original)}`;

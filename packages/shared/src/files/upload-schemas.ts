@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../schemas/db-integer.ts';
 
 /**
- * Contract of the upload, removal and download calls of campaigns and activities (spec §7,
- * design.md §2 and §6). Path ids use `IdParams` from `schemas/common`.
+ * Contract of the upload, removal and download calls of campaigns and activities
+ * (docs/product/campaigns-and-activities.md#calls, docs/api-conventions.md,
+ * docs/api-conventions.md#files). Path ids use `IdParams` from `schemas/common`.
  */
 
 /** `…/files/remove?filename=…`: the stored name to remove; optional for the single image or agreement. */
@@ -17,10 +18,15 @@ export const StoredFileParams = z.object({
 });
 export type StoredFileParams = z.infer<typeof StoredFileParams>;
 
-/** Reply of an upload: 200 `text/plain` with the stored file name (spec §7). */
+/**
+ * Reply of an upload: 200 `text/plain` with the stored file name
+ * (docs/product/campaigns-and-activities.md#calls).
+ */
 export const UploadReply = z.string();
 
-/** The multipart form field that carries the file (spec §7). */
+/**
+ * The multipart form field that carries the file (docs/product/campaigns-and-activities.md#calls).
+ */
 export const UPLOAD_FIELD = 'file';
 
 /** Where the SPA finds a stored image (public) or document (needs the bearer token). */

@@ -20,7 +20,8 @@ const field = (type: string, label: string, extra: Partial<AnswerField> = {}): A
 
 const options = (...values: string[]) => values.map((value) => ({ label: value, value }));
 
-describe('answer rules (spec §5 "Dynamic form fields")', () => {
+// docs/product/requests.md#validation
+describe('answer rules', () => {
   it('requires a required answer, blank text and empty choices included', () => {
     const name = field('text', 'Nombre', { required: true });
     expect(checkAnswer(name, undefined)).toBe(messages.fieldRequired);

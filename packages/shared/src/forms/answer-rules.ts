@@ -14,9 +14,10 @@ import { DATE_BOUND } from './form-field.ts';
 import { limits } from '../limits.ts';
 
 /**
- * The rules of spec §5 "Dynamic form fields" for one answer, shared by the request form in the
- * browser and by the server, which checks every answer again (so both refuse the same input
- * with the same words). Dates travel as YYYY-MM-DD (design.md §2); DD/MM/YYYY is read too.
+ * The rules of docs/product/requests.md#validation for one answer, shared by the request form in
+ * the browser and by the server, which checks every answer again (so both refuse the same input
+ * with the same words). Dates travel as YYYY-MM-DD (docs/api-conventions.md#dates); DD/MM/YYYY is
+ * read too.
  */
 
 /** An answer as the forms hold it: text, or the chosen values of a checkbox group / the files. */
@@ -31,18 +32,24 @@ export interface AnswerField extends RoleField {
   validation?: string | undefined;
 }
 
-/** Spec §9 "Default date window 1970 to 2050". */
+/** docs/product/README.md#constants-and-limits "Default date window 1970 to 2050". */
 export const DEFAULT_DATE_RANGE = { min: '1970-01-01', max: '2050-12-31' } as const;
 
-/** The visit type the client sets when it resends with force (spec §8 "Order creation replies"). */
+/**
+ * The visit type the client sets when it resends with force
+ * (docs/product/requests.md#waiting-list).
+ */
 export const HALF_DAY_VISIT_TYPE = 'MEDIA JORNADA.';
 
-/** Spec §2: a field whose label starts with '--' is hidden. */
+/**
+ * docs/product/requests.md#request-form: a field whose label starts with '--' is
+ * hidden.
+ */
 export const isHiddenField = (field: { label: string }) => field.label.trim().startsWith('--');
 
 /**
  * Companion fields and the combined visitors field show or hide with the visitors count
- * (spec §2 "/activityorder"); only the browser knows whether they are on screen.
+ * (docs/product/requests.md#request-form); only the browser knows whether they are on screen.
  */
 export const isVisibilityDependent = (field: RoleField, fields: readonly RoleField[]) =>
   companionNumber(field) !== undefined || findOtherVisitorsField(fields) === field;
@@ -62,7 +69,8 @@ export const toDisplayDate = (iso: string) => iso.split('-').reverse().join('/')
 
 /**
  * The dates a date field accepts: the bound written '>= dd/mm/yyyy' or '<= dd/mm/yyyy' in its
- * validation, else in its placeholder, and the default window on the other side (spec §5).
+ * validation, else in its placeholder, and the default window on the other side
+ * (docs/product/requests.md#validation).
  */
 export function dateBoundsOf(field: AnswerField): { min: string; max: string } {
   const bounds: { min: string; max: string } = { ...DEFAULT_DATE_RANGE };
@@ -78,7 +86,10 @@ export function dateBoundsOf(field: AnswerField): { min: string; max: string } {
   return bounds;
 }
 
-/** Spec §9 and design.md §12.16: a file whose size / 1,024,000 is over 50 is refused. */
+/**
+ * docs/product/README.md#constants-and-limits, docs/product/campaigns-and-activities.md#files: a
+ * file whose size / 1,024,000 is over 50 is refused.
+ */
 export const isFileTooLarge = (bytes: number) => bytes > MAX_UPLOAD_BYTES;
 
 const isEmpty = (value: AnswerValue | undefined) =>
@@ -159,7 +170,9 @@ export function checkAnswer(
 }
 
 export interface AnswersCheckOptions {
-  /** Spec §5: the file requirement is skipped on the order-detail page. */
+  /**
+   * docs/product/requests.md#validation: the file requirement is skipped on the order-detail page.
+   */
   skipFileRequired?: boolean;
   /** Whether the person sees a field; by default hidden and visitor-dependent fields are not. */
   isVisible?: (field: AnswerField) => boolean;
@@ -167,8 +180,9 @@ export interface AnswersCheckOptions {
 
 /**
  * Checks every answer of a form: field name → message for those refused (empty when all pass).
- * A field that is not on screen is never required (spec §5: "text and file fields count only
- * if visible"; a '--' field is never visible). The visit type also takes the half day.
+ * A field that is not on screen is never required (docs/product/requests.md#validation: "text and
+ * file fields count only if visible"; a '--' field is never visible). The visit type also takes the
+ * half day.
  */
 export function checkAnswers(
   fields: readonly AnswerField[],

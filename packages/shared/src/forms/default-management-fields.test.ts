@@ -5,7 +5,8 @@ import { norm } from './field-roles.ts';
 import { ManagementForm } from './form-field.ts';
 import { isEvent } from './is-event.ts';
 
-describe('the default management fields (spec §3)', () => {
+// docs/product/campaigns-and-activities.md#management-form
+describe('the default management fields', () => {
   it('are ten valid management fields, so a new activity is not an event', () => {
     expect(ManagementForm.parse(defaultManagementFields)).toHaveLength(10);
     expect(isEvent(defaultManagementFields)).toBe(false);
@@ -38,7 +39,8 @@ describe('the default management fields (spec §3)', () => {
     ]);
   });
 
-  it('use the catalogue labels of the reports (reports.md §1.4)', () => {
+  // docs/product/campaigns-and-activities.md#management-form
+  it('use the catalogue labels of the reports', () => {
     const catalogue = [
       'precio',
       'fecha realizacion',

@@ -1,12 +1,17 @@
 import type { ManagementForm } from './form-field.ts';
 
-/** The one option of the management form's yes/no checkboxes (spec §3: checkbox 'Si'). */
+/**
+ * The one option of the management form's yes/no checkboxes
+ * (docs/product/campaigns-and-activities.md#management-form: checkbox 'Si').
+ */
 const yes = [{ label: 'Si', value: 'Si', selected: false }];
 
 /**
- * The ten management fields a new activity starts with (spec §3). Labels are the canonical texts
- * of the reports' label catalogue (reports.md §1.4), so the reports find the answers; real price,
- * bus, bus cost and delegated request are private (seen by the campaign's managers only).
+ * The ten management fields a new activity starts with
+ * (docs/product/campaigns-and-activities.md#management-form). Labels are the canonical texts of the
+ * reports' label catalogue (docs/product/campaigns-and-activities.md#management-form), so the
+ * reports find the answers; real price, bus, bus cost and delegated request are private (seen by
+ * the campaign's managers only).
  */
 export const defaultManagementFields: ManagementForm = [
   {

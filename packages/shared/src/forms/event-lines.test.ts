@@ -9,7 +9,8 @@ import {
   removeEventLine,
 } from './event-lines.ts';
 
-describe('event lines (spec §3, §5)', () => {
+// docs/product/campaigns-and-activities.md#events
+describe('event lines', () => {
   it('reads lines longer than 10 characters: first word the date, the rest the event', () => {
     const text = '12/03/2025 10:00 Feria del reciclaje - Oviedo\r\ncorta\n\n  01/04/2025 Charla  ';
     expect(parseEventLines(text)).toEqual([

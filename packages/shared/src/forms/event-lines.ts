@@ -1,6 +1,7 @@
 /**
- * The dated lines an event keeps in its `requirements` (spec §3 "Event line", §5): one line per
- * dated entry, the first word the date, the rest the event text. Plain text, one line each.
+ * The dated lines an event keeps in its `requirements`
+ * (docs/product/campaigns-and-activities.md#events): one line per dated entry, the first word the
+ * date, the rest the event text. Plain text, one line each.
  */
 export interface EventLine {
   /** 1-based position among the event lines, stable until the text changes. */
@@ -11,9 +12,15 @@ export interface EventLine {
   evento: string;
 }
 
-/** Spec §5: a requirements line of more than 10 characters is read as an event line. */
+/**
+ * docs/product/campaigns-and-activities.md#events: a requirements line of more than 10 characters
+ * is read as an event line.
+ */
 export const EVENT_LINE_READ_MIN = 11;
-/** Spec §5: a new event line must be longer than 12 characters to be added. */
+/**
+ * docs/product/campaigns-and-activities.md#events: a new event line must be longer than 12
+ * characters to be added.
+ */
 export const EVENT_LINE_ADD_MIN = 13;
 
 /** Splits one line into its date (first word) and event text (the rest). */
@@ -38,7 +45,10 @@ export function formatEventLines(lines: readonly Pick<EventLine, 'fecha' | 'even
   return lines.map((line) => `${line.fecha} ${line.evento}`.trim()).join('\n');
 }
 
-/** What the 'Añadir' dialog asks (spec §2): date, hour HH:MM, text, location, observations. */
+/**
+ * What the 'Añadir' dialog asks (docs/product/campaigns-and-activities.md#activity-editor): date,
+ * hour HH:MM, text, location, observations.
+ */
 export interface NewEventLine {
   /** DD/MM/YYYY. */
   date: string;
@@ -57,7 +67,10 @@ export function formatNewEventLine(entry: NewEventLine): string {
   return `${entry.date.trim()} ${entry.hour.trim()} ${parts.join(' - ')}`.trim();
 }
 
-/** Spec §5: a new event line is added only when longer than 12 characters. */
+/**
+ * docs/product/campaigns-and-activities.md#events: a new event line is added only when longer than
+ * 12 characters.
+ */
 export function canAddEventLine(line: string): boolean {
   return line.trim().length >= EVENT_LINE_ADD_MIN;
 }

@@ -12,7 +12,8 @@ import { visitDurationHours } from './visit-durations.ts';
 const asFields = (master: typeof requestFieldMaster) =>
   master.map((f, i) => FormField.parse({ ...f, name: `f-${i}` }));
 
-describe("the 'Maestro de campos' (spec §2)", () => {
+// docs/product/campaigns-and-activities.md#activity-editor
+describe("the 'Maestro de campos'", () => {
   it('holds valid fields of the request form, none of them a radio group', () => {
     const fields = asFields(requestFieldMaster);
     expect(fields.some((f) => f.type === 'radio-group')).toBe(false);
@@ -35,7 +36,7 @@ describe("the 'Maestro de campos' (spec §2)", () => {
     expect(findOtherVisitorsField(fields)?.label).toBe('Datos de otros visitantes');
   });
 
-  it('carries the validating placeholders of spec §5', () => {
+  it('carries the validating placeholders of docs/product/requests.md#validation', () => {
     const placeholder = (label: string) =>
       requestFieldMaster.find((f) => f.label === label)?.placeholder;
     expect(placeholder('Correo electrónico de contacto')).toBe('{email}');

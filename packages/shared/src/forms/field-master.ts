@@ -1,10 +1,12 @@
 import type { FieldOption, FormFieldType } from './form-field.ts';
 
 /**
- * One standard field of the 'Maestro de campos' (spec §2): picking it in the form builder adds
- * a field with this label, type and properties. The labels follow the role rules of
- * reports.md §1.3 (request form) and the label catalogue of §1.4 (management form), so the
- * request form's companion control and the reports recognise the answers.
+ * One standard field of the 'Maestro de campos'
+ * (docs/product/campaigns-and-activities.md#activity-editor): picking it in the form builder adds a
+ * field with this label, type and properties. The labels follow the role rules of
+ * docs/product/requests.md#stored-answers (request form) and the label catalogue of
+ * docs/product/campaigns-and-activities.md#management-form (management form), so the request form's
+ * companion control and the reports recognise the answers.
  */
 export interface MasterField {
   type: FormFieldType;
@@ -18,12 +20,15 @@ export interface MasterField {
 const options = (...labels: string[]): FieldOption[] =>
   labels.map((label) => ({ label, value: label, selected: false }));
 
-/** Visit types, with their durations in visit-durations.ts (spec §9). */
+/**
+ * Visit types, with their durations in visit-durations.ts
+ * (docs/product/README.md#constants-and-limits).
+ */
 export const visitTypes = ['VISITA ESTÁNDAR', 'VISITA + TALLER', 'VISITA PUNTO LIMPIO'] as const;
 
 /** Standard labels of the request form. */
 export const requestFieldMaster: readonly MasterField[] = [
-  // Spec §9 example limit: visitor groups of 25 to 54 people.
+  // docs/product/README.md#constants-and-limits example limit: visitor groups of 25 to 54 people.
   { type: 'number', label: 'Número de visitantes (grupos de 25 a 54 personas)', min: 25, max: 54 },
   { type: 'number', label: 'Número de visitantes' },
   { type: 'date', label: 'Fecha solicitada' },
@@ -40,11 +45,15 @@ export const requestFieldMaster: readonly MasterField[] = [
   { type: 'text', label: 'Datos acompañante 3' },
   { type: 'text', label: 'Datos acompañante 4' },
   { type: 'textarea', label: 'Datos de otros visitantes' },
-  // Spec §9 example limit: a sample photo of at least 800x600 px and at most 1 MB.
+  // docs/product/README.md#constants-and-limits example limit: a sample photo of at least 800x600
+  // px and at most 1 MB.
   { type: 'file', label: 'Fotografía (mínimo 800x600 px, máximo 1 MB)' },
 ];
 
-/** Standard labels of the management form: the reports' catalogue (reports.md §1.4). */
+/**
+ * Standard labels of the management form: the reports' catalogue
+ * (docs/product/campaigns-and-activities.md#management-form).
+ */
 export const managementFieldMaster: readonly MasterField[] = [
   { type: 'textarea', label: 'Motivo de rechazo' },
   { type: 'date', label: 'Fecha realización' },

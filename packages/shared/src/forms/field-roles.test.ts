@@ -12,7 +12,8 @@ import { requestFieldMaster } from './field-master.ts';
 
 const field = (type: string, label: string, extra = {}) => ({ type, label, name: label, ...extra });
 
-describe('field roles (reports.md §1.3)', () => {
+// docs/product/requests.md#stored-answers
+describe('field roles', () => {
   it('normalises labels: case, accents, spaces and trailing : or *', () => {
     expect(norm('  Fecha   Realización: ')).toBe('fecha realizacion');
     expect(norm('Número de niños *')).toBe('numero de niños');

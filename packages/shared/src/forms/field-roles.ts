@@ -1,7 +1,7 @@
 /**
- * Roles of request-form fields (reports.md §1.3): which field holds the visitors count, the
- * requested date, the visit type and the companions. The request form, the places check and
- * the reports all ask this module, so they always agree.
+ * Roles of request-form fields (docs/product/requests.md#stored-answers): which field holds the
+ * visitors count, the requested date, the visit type and the companions. The request form, the
+ * places check and the reports all ask this module, so they always agree.
  */
 
 /** A field as far as the roles need it (a FormField, or a stored one). */
@@ -13,8 +13,9 @@ export interface RoleField {
 }
 
 /**
- * Label comparison form (reports.md §1.3): lower case, no accents (ñ kept), trimmed, inner
- * spaces collapsed, trailing ':' or '*' removed. The SQL helper `norm()` does the same.
+ * Label comparison form (docs/product/requests.md#stored-answers): lower case, no accents (ñ kept),
+ * trimmed, inner spaces collapsed, trailing ':' or '*' removed. The SQL helper `norm()` does the
+ * same.
  */
 export function norm(text: string): string {
   return text
@@ -61,10 +62,14 @@ export function findVisitTypeField<T extends RoleField>(fields: readonly T[]): T
   );
 }
 
-// reports.md §1.3 writes 'acompanante', but norm() keeps ñ: both spellings, with or without 'de'.
+// Companion labels are matched both as 'acompanante' and as 'acompañante', since norm() keeps ñ
+// (docs/product/requests.md#stored-answers), with or without 'de'.
 const COMPANION = /^(datos (del? )?)?acompa[nñ]ante\s*(\d)\b/;
 
-/** Companion number 1..4 of a field, or undefined (only the first four are read, spec §9). */
+/**
+ * Companion number 1..4 of a field, or undefined (only the first four are read,
+ * docs/product/README.md#constants-and-limits).
+ */
 export function companionNumber(field: RoleField): number | undefined {
   const match = COMPANION.exec(norm(field.label));
   const n = match ? Number(match[3]) : 0;
@@ -80,8 +85,9 @@ export function findOtherVisitorsField<T extends RoleField>(fields: readonly T[]
 }
 
 /**
- * True when the request form has a requested date and a visit type (design.md "Stored shapes"):
- * the activity's places are then counted per date and in visitors (design.md §5).
+ * True when the request form has a requested date and a visit type
+ * (docs/product/requests.md#stored-answers): the activity's places are then counted per date and in
+ * visitors (docs/product/requests.md#places).
  */
 export function hasDateAndVisitType(fields: readonly RoleField[]): boolean {
   return findRequestedDateField(fields) !== undefined && findVisitTypeField(fields) !== undefined;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { shallowJson } from '../json-value.ts';
 
-/** Field types of spec §3 "Form field definition"; radio-group belongs to the management form. */
+/**
+ * Field types of docs/product/campaigns-and-activities.md#activity-editor; radio-group belongs to
+ * the management form.
+ */
 export const requestFieldTypes = [
   'text',
   'textarea',
@@ -24,7 +27,7 @@ export const optionFieldTypes: readonly FormFieldType[] = [
 
 /**
  * A date bound as the activity editor writes it in `validation` (or the placeholder) of a date
- * field: '>= 01/01/2024' or '<= 31/12/2025' (spec §5 "Dynamic form fields").
+ * field: '>= 01/01/2024' or '<= 31/12/2025' (docs/product/requests.md#validation).
  */
 export const DATE_BOUND = /^(>=|<=)\s*(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -49,9 +52,11 @@ export const FieldOption = z.looseObject({
 export type FieldOption = z.infer<typeof FieldOption>;
 
 /**
- * One field in the jQuery formBuilder format (spec §3). Lenient on import: unknown keys pass
+ * One field in the jQuery formBuilder format
+ * (docs/product/campaigns-and-activities.md#activity-editor). Lenient on import: unknown keys pass
  * through untouched, string booleans and numbers are coerced. `private` (the management form's
- * checkbox, spec §2) is refused in the request form by `RequestForm`.
+ * checkbox, docs/product/campaigns-and-activities.md#activity-editor) is refused in the request
+ * form by `RequestForm`.
  */
 export const FormField = z
   .looseObject({
@@ -110,7 +115,10 @@ export const StoredFormField = z.looseObject({
 });
 export type StoredFormField = z.infer<typeof StoredFormField>;
 
-/** Field names identify answers (design.md "Stored shapes"): they must be unique in a form. */
+/**
+ * Field names identify answers (docs/product/requests.md#stored-answers): they must be unique in a
+ * form.
+ */
 function checkUniqueNames(fields: FormField[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   fields.forEach((field, i) => {
@@ -121,7 +129,10 @@ function checkUniqueNames(fields: FormField[], ctx: z.RefinementCtx) {
   });
 }
 
-/** The request form: no radio-group and no private fields (spec §2, §3). */
+/**
+ * The request form: no radio-group and no private fields
+ * (docs/product/campaigns-and-activities.md#activity-editor).
+ */
 export const RequestForm = z
   .array(FormField, { error: messages.formInvalid })
   .superRefine((fields, ctx) => {
@@ -145,7 +156,10 @@ export const RequestForm = z
   });
 export type RequestForm = z.infer<typeof RequestForm>;
 
-/** The management form: every type, with a 'private' checkbox per field (spec §2). */
+/**
+ * The management form: every type, with a 'private' checkbox per field
+ * (docs/product/campaigns-and-activities.md#activity-editor).
+ */
 export const ManagementForm = z
   .array(FormField, { error: messages.formInvalid })
   .superRefine(checkUniqueNames);
@@ -163,8 +177,9 @@ function parseJsonText(value: unknown): unknown {
 }
 
 /**
- * A form as the activity editor sends it: a JSON string (spec §7) or the array itself.
- * An empty string is an empty form.
+ * A form as the activity editor sends it: a JSON string
+ * (docs/product/campaigns-and-activities.md#calls) or the array itself. An empty string is an empty
+ * form.
  */
 export const formJson = <T extends typeof RequestForm | typeof ManagementForm>(form: T) =>
   z.preprocess(parseJsonText, shallowJson(form));

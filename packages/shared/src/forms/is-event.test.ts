@@ -3,7 +3,8 @@ import { isEvent } from './is-event.ts';
 
 const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}` }));
 
-describe('isEvent (design.md §12.11)', () => {
+// docs/product/campaigns-and-activities.md#events
+describe('isEvent', () => {
   it('treats fewer than 5 management fields as an event', () => {
     expect(isEvent(fields(0))).toBe(true);
     expect(isEvent(fields(4))).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visitDurationHours, visitEndTime } from './visit-durations.ts';
 
-describe('visit durations (spec §9)', () => {
+// docs/product/README.md#constants-and-limits
+describe('visit durations', () => {
   it.each([
     ['VISITA + TALLER', 2.5],
     ['VISITA ESTÁNDAR', 1.5],

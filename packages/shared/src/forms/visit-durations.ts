@@ -1,10 +1,11 @@
 import { norm } from './field-roles.ts';
 
 /**
- * Duration in hours of a visit type (spec §9; reports.md §1.3): VISITA + TALLER 2,5 h,
- * VISITA ESTÁNDAR 1,5 h, VISITA PUNTO LIMPIO 1 h, and the half day 'MEDIA JORNADA' (12:00 to
- * 14:00, design.md §12.9) 2 h. Compared upper-case without accents; anything else has no
- * duration (undefined).
+ * Duration in hours of a visit type (docs/product/README.md#constants-and-limits,
+ * docs/product/requests.md#stored-answers): VISITA + TALLER 2,5 h, VISITA ESTÁNDAR 1,5 h, VISITA
+ * PUNTO LIMPIO 1 h, and the half day 'MEDIA JORNADA' (12:00 to 14:00,
+ * docs/product/requests.md#waiting-list) 2 h. Compared upper-case without accents; anything else
+ * has no duration (undefined).
  */
 export function visitDurationHours(visitType: string): number | undefined {
   const type = norm(visitType).toUpperCase();
@@ -17,7 +18,8 @@ export function visitDurationHours(visitType: string): number | undefined {
 
 /**
  * The end time HH:MM of an appointment starting at `start` (HH:MM) for a visit type
- * (design.md §12.20), or undefined when the type has no duration or the start is not HH:MM.
+ * (docs/architecture.md#not-built-yet), or undefined when the type has no duration or the start is
+ * not HH:MM.
  */
 export function visitEndTime(start: string, visitType: string): string | undefined {
   const hours = visitDurationHours(visitType);

@@ -12,7 +12,10 @@ import { dbInteger, idSchema } from './db-integer.ts';
 import { limits } from '../limits.ts';
 import { JsonValue } from '../json-value.ts';
 
-/** The activity as every activity call answers it (spec §3 "Activity"). */
+/**
+ * The activity as every activity call answers it
+ * (docs/product/campaigns-and-activities.md#activities).
+ */
 export const Activity = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -21,7 +24,7 @@ export const Activity = z.object({
   startDate: z.string(),
   endDate: z.string(),
   places: z.number().int(),
-  /** Places taken by orders in states 1, 2 and 5 (design.md §5). */
+  /** Places taken by orders in states 1, 2 and 5 (docs/product/requests.md#places). */
   currentPlaces: z.number().int(),
   numRealParticipantsOrder: z.number().int().nullable(),
   priority: z.number().int(),
@@ -33,7 +36,10 @@ export const Activity = z.object({
   dataManagement: z.string(),
   priceManagement: z.string(),
   participantsManagement: z.string(),
-  /** Calendar display (spec §3): default colour #FFCC88, visible. */
+  /**
+   * Calendar display (docs/product/campaigns-and-activities.md#activities): default colour #FFCC88,
+   * visible.
+   */
   eventProperties: z.object({ color: z.string(), visible: z.boolean() }),
   /** Stored file name of the image, and its public address. */
   image: z.string().nullable(),
@@ -47,10 +53,12 @@ export const Activity = z.object({
   requirements: z.string(),
   requirementsJson: z.unknown().nullable(),
   formMetadata: z.array(StoredFormField),
-  /** Private fields only reach the campaign's managers (design.md "Stored shapes"). */
+  /**
+   * Private fields only reach the campaign's managers (docs/product/requests.md#stored-answers).
+   */
   formMetadataManagement: z.array(StoredFormField),
   hasDateAndVisitType: z.boolean(),
-  /** Fewer than 5 management fields (design.md §12.11). */
+  /** Fewer than 5 management fields (docs/product/campaigns-and-activities.md#events). */
   isEvent: z.boolean(),
   campaign: z.object({
     id: z.number().int(),
@@ -91,7 +99,10 @@ export type ActivityPage = z.infer<typeof ActivityPage>;
 /** Sort keys of the activity lists; without one, priority first, then newest. */
 export const activitySortKeys = ['id', 'name', 'priority', 'startDate', 'endDate'] as const;
 
-/** `GET activity/list/by-campaign/:idCampaign` and `by-user/…`: spec §3 "Filters: Activities". */
+/**
+ * `GET activity/list/by-campaign/:idCampaign` and `by-user/…`:
+ * docs/product/campaigns-and-activities.md#activity-list.
+ */
 export const ActivityListQuery = PageQuery.extend({
   _sort: z.enum(activitySortKeys).optional(),
   /** true: only active activities ('Solo activas'); false or absent: all. */
@@ -103,7 +114,11 @@ export type ActivityListQuery = z.input<typeof ActivityListQuery>;
 export const CampaignIdParams = z.object({ idCampaign: idSchema() });
 export const ByUserParams = CampaignIdParams.extend({ userId: idSchema() });
 
-/** `GET activity/list/by-name?name`: the clone dialog's search, 10 a page (spec §2, §9). */
+/**
+ * `GET activity/list/by-name?name`: the clone dialog's search, 10 a page
+ * (docs/product/campaigns-and-activities.md#activity-list,
+ * docs/product/README.md#constants-and-limits).
+ */
 export const ActivityByNameQuery = PageQuery.extend({
   name: z.string().trim().max(200).default(''),
   _pagesize: z.coerce.number().int().min(1).max(100).default(10),
@@ -125,7 +140,8 @@ export const ActivityIdQuery = z.object({ id: idSchema() });
 
 /**
  * `POST activity/create`. A negative idCampaign creates an event (no fields) in campaign
- * |idCampaign| (design.md §12.11); otherwise the management form given, or the ten defaults.
+ * |idCampaign| (docs/product/campaigns-and-activities.md#events); otherwise the management form
+ * given, or the ten defaults.
  */
 export const ActivityCreateRequest = z.object({
   idCampaign: dbInteger({ min: -limits.maxDbInteger }).refine((n) => n !== 0, messages.validation),
@@ -154,7 +170,10 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const requiredInt = (message: string) =>
   z.preprocess(emptyToUndefined, dbInteger({ min: -limits.maxDbInteger, message }));
 
-/** YYYY-MM-DD of a real calendar day (spec §3: activityStartDate, activityEndDate). */
+/**
+ * YYYY-MM-DD of a real calendar day (docs/product/campaigns-and-activities.md#activities:
+ * activityStartDate, activityEndDate).
+ */
 const IsoDate = z
   .string({ error: messages.fieldRequired })
   .trim()
@@ -165,7 +184,10 @@ const IsoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, messages.activityDateInvalid);
 
-/** Target ids as the editor sends them: '1,3' (spec §7) or an array; at least one (spec §5). */
+/**
+ * Target ids as the editor sends them: '1,3' (docs/product/campaigns-and-activities.md#calls) or an
+ * array; at least one (docs/product/campaigns-and-activities.md#validation).
+ */
 const TargetIds = z.preprocess(
   (v) =>
     typeof v === 'string'
@@ -183,8 +205,11 @@ const TargetIds = z.preprocess(
 );
 
 /**
- * `POST activity/:idActivity/update`: the editor's values (spec §3 update payload names, §5
- * rules). Forms come as JSON strings (spec §7) or arrays; absent forms keep the stored ones.
+ * `POST activity/:idActivity/update`: the editor's values
+ * (docs/product/campaigns-and-activities.md#activities for the update payload's names,
+ * docs/product/campaigns-and-activities.md#validation for its rules). Forms come
+ * as JSON strings (docs/product/campaigns-and-activities.md#calls) or arrays; absent forms keep the
+ * stored ones.
  */
 export const ActivityUpdateRequest = z
   .object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { idSchema } from './db-integer.ts';
 
 /**
- * The data-analytics tab (spec §2 "/admin" tab ANALÍTICA DE DATOS, role 2+): export items
- * `{ id, name, url }` and the version the tab shows.
+ * The data-analytics tab (docs/product/administration-and-analytics.md#admin-screen tab ANALÍTICA
+ * DE DATOS, role 2+): export items `{ id, name, url }` and the version the tab shows.
  */
 
-/** The version the tab shows (spec §2). */
+/** The version the tab shows (docs/product/administration-and-analytics.md#analytics). */
 export const ANALYTICS_VERSION = '1.250909';
 
 /**
@@ -29,9 +29,9 @@ export const analyticsFiles = [
 export type AnalyticsFileName = (typeof analyticsFiles)[number]['name'];
 
 /**
- * One export item (spec §2: id, name, url). `url` is the download call under `/api/`
- * (`user/{idUser}/getfile/{file}`), fetched with the bearer token (design.md §6); `file` is the
- * name to save it under.
+ * One export item (docs/product/administration-and-analytics.md#analytics: id, name, url). `url` is
+ * the download call under `/api/` (`user/{idUser}/getfile/{file}`), fetched with the bearer token
+ * (docs/api-conventions.md#files); `file` is the name to save it under.
  */
 export const AnalyticsItem = z.object({
   id: z.number().int(),

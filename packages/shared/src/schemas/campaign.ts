@@ -5,7 +5,10 @@ import { OptionItem, PageQuery } from './common.ts';
 import { dbInteger, idSchema } from './db-integer.ts';
 import { JsonValue } from '../json-value.ts';
 
-/** True for a real calendar day written `YYYY-MM-DD`, the API's date form (design.md §2). */
+/**
+ * True for a real calendar day written `YYYY-MM-DD`, the API's date form
+ * (docs/api-conventions.md#dates).
+ */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -22,14 +25,18 @@ export const QueryBoolean = z.union([
   z.enum(['true', 'false']).transform((value) => value === 'true'),
 ]);
 
-/** `…/for-admin/:idUser`, `…/for-user/:idUser`: the user the list is for (design.md §2). */
+/**
+ * `…/for-admin/:idUser`, `…/for-user/:idUser`: the user the list is for
+ * (docs/api-conventions.md#ids-naming-a-user).
+ */
 export const CampaignListParams = z.object({ idUser: idSchema() });
 
 /**
- * Campaign list filter (spec §3 "Filters", §9): `active` true (default) lists active campaigns
+ * Campaign list filter (docs/product/campaigns-and-activities.md#campaigns,
+ * docs/product/README.md#constants-and-limits): `active` true (default) lists active campaigns
  * only, false every campaign the caller may see; `text` matches name, description or edition
- * (case-insensitive); `target` -1 (default) is any target, else campaigns meant for it.
- * `_sort` is one of id, name, startDate, endDate; without it: startDate, then id, newest first.
+ * (case-insensitive); `target` -1 (default) is any target, else campaigns meant for it. `_sort` is
+ * one of id, name, startDate, endDate; without it: startDate, then id, newest first.
  */
 export const CampaignListQuery = PageQuery.extend({
   _sort: z.enum(['id', 'name', 'startDate', 'endDate']).optional(),
@@ -44,9 +51,9 @@ export const PersonName = z.object({ id: z.number().int(), name: z.string(), sur
 export type PersonName = z.infer<typeof PersonName>;
 
 /**
- * A campaign in a list (spec §3 "Campaign"). `image`, `fileAgreement` and `files` are stored
- * file names (design.md §6); `imageUrl` is the public address of the image. `content` is the
- * sanitized HTML of the rich text.
+ * A campaign in a list (docs/product/campaigns-and-activities.md#campaigns). `image`,
+ * `fileAgreement` and `files` are stored file names (docs/api-conventions.md#files); `imageUrl` is
+ * the public address of the image. `content` is the sanitized HTML of the rich text.
  */
 export const CampaignListItem = z.object({
   id: z.number().int(),
@@ -82,7 +89,10 @@ export const CampaignActiveQuery = z.object({ active: QueryBoolean });
 /** `campaign/:idCampaign/update`. */
 export const CampaignUpdateParams = z.object({ idCampaign: idSchema() });
 
-/** Comma-separated target ids (spec §3), e.g. `"1,3"`; empty means none. */
+/**
+ * Comma-separated target ids (docs/product/campaigns-and-activities.md#campaigns), e.g. `"1,3"`;
+ * empty means none.
+ */
 const TargetIds = z
   .string()
   .max(200)
@@ -99,9 +109,10 @@ const TargetIds = z
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
- * `POST campaign/:idCampaign/update` (spec §3, §5 "Campaign editor"). `campaignActive` and
- * `campaignSupervisor` count only for role 2+ (spec §6); a supervisor's values are ignored.
- * `campaignSupervisor` null or 0 leaves the campaign without one.
+ * `POST campaign/:idCampaign/update` (docs/product/campaigns-and-activities.md#campaigns,
+ * docs/product/campaigns-and-activities.md#validation). `campaignActive` and `campaignSupervisor`
+ * count only for role 2+ (docs/product/README.md#roles-and-permissions); a supervisor's values are
+ * ignored. `campaignSupervisor` null or 0 leaves the campaign without one.
  */
 export const CampaignUpdateRequest = z
   .object({
@@ -117,7 +128,10 @@ export const CampaignUpdateRequest = z
     campaignSupervisor: dbInteger({ min: 0, coerce: false }).nullable().optional(),
     campaignDescription: required(messages.campaignDescriptionRequired).max(1000),
     campaignTargets: TargetIds.default(() => []),
-    /** HTML of the rich text; the server keeps only what its allow-list allows (design.md §8). */
+    /**
+     * HTML of the rich text; the server keeps only what its allow-list allows
+     * (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list).
+     */
     campaignContent: z.string().max(500_000).default(''),
     /** The rich-text editor's own JSON of the same content, stored as sent. */
     campaignContentJson: JsonValue.optional(),

@@ -14,11 +14,17 @@ import {
 import { idSchema } from './db-integer.ts';
 
 /**
- * The administration calls on entities (spec §2 "/admin" tabs ENTIDADES and CENTROS,
- * "/entityeditor"; §5 "Entity creation", "Entity editor"; §7 "Entity").
+ * The administration calls on entities: tabs ENTIDADES and CENTROS of
+ * docs/product/administration-and-analytics.md#admin-screen,
+ * docs/product/administration-and-analytics.md#entity-editor, the rules of
+ * docs/product/administration-and-analytics.md#entity-validation and the calls of
+ * docs/product/administration-and-analytics.md#calls.
  */
 
-/** '', null, 0 and -1 read as "any" in a filter (spec §3: council -1 = any). */
+/**
+ * '', null, 0 and -1 read as "any" in a filter
+ * (docs/product/administration-and-analytics.md#entities: council -1 = any).
+ */
 const anyToUndefined = (v: unknown) =>
   v === '' || v === null || v === '-1' || v === -1 || v === '0' || v === 0 ? undefined : v;
 
@@ -26,11 +32,12 @@ const optionalPositiveId = z.preprocess(anyToUndefined, idSchema().optional());
 
 /**
  * `GET entity/list/by-filter-order-by-name?_pagesize=75&_page&name&cif&council&supervisorId`
- * (spec §3 "Filters: Entities (admin)", §9: 75 a page), ordered by name. `name` is contained,
- * accents and case aside; `cif` is a prefix of the cleaned CIF; `council` -1 is any. A gestor
- * (role 1) always gets the entities of its own campaigns' orders, whatever `supervisorId` says.
- * `centres`: `true` only centres (tab CENTROS), `false` only main entities (tab ENTIDADES),
- * absent both.
+ * (docs/product/administration-and-analytics.md#entities,
+ * docs/product/README.md#constants-and-limits: 75 a page), ordered by name. `name` is contained,
+ * accents and case aside; `cif` is a prefix of the cleaned CIF; `council` -1 is any. A gestor (role
+ * 1) always gets the entities of its own campaigns' orders, whatever `supervisorId` says.
+ * `centres`: `true` only centres (tab CENTROS), `false` only main entities (tab ENTIDADES), absent
+ * both.
  */
 export const EntityAdminListQuery = PageQuery.omit({ _sort: true, _dir: true }).extend({
   _pagesize: z.coerce.number().int().min(1).max(500).default(limits.entityAdminPageSize),
@@ -42,7 +49,10 @@ export const EntityAdminListQuery = PageQuery.omit({ _sort: true, _dir: true }).
 });
 export type EntityAdminListQuery = z.input<typeof EntityAdminListQuery>;
 
-/** A page of entities, 75 by default (design.md §2: `total` on page 0 only). */
+/**
+ * A page of entities, 75 by default (docs/api-conventions.md#campaign-and-activity-lists: `total`
+ * on page 0 only).
+ */
 export const EntityAdminPage = z.object({
   items: z.array(Entity),
   total: z.number().int().nullable(),
@@ -50,9 +60,9 @@ export const EntityAdminPage = z.object({
 export type EntityAdminPage = z.infer<typeof EntityAdminPage>;
 
 /**
- * `POST entity/create` (spec §5 "Entity creation": every field required, the CIF valid).
- * `mainEntityId`, the modal's 'Entidad principal', makes the new entity a centre of that main
- * entity (which must not be a centre itself); absent, null or 0: a main entity.
+ * `POST entity/create` (docs/product/administration-and-analytics.md#entity-validation: every field
+ * required, the CIF valid). `mainEntityId`, the modal's 'Entidad principal', makes the new entity a
+ * centre of that main entity (which must not be a centre itself); absent, null or 0: a main entity.
  */
 export const EntityAdminCreateRequest = EntityCreateRequest.extend({
   mainEntityId: z.preprocess(
@@ -75,9 +85,9 @@ const optionalOption = z.preprocess(
 );
 
 /**
- * `POST entity/:idEntity/update` (spec §5 "Entity editor": name 'Introduce el nombre de la
- * entidad' and CIF 'Introduce el CIF de la entidad' required, the CIF valid; the rest
- * optional). `idEntity` must be the path's.
+ * `POST entity/:idEntity/update` (docs/product/administration-and-analytics.md#entity-validation:
+ * name 'Introduce el nombre de la entidad' and CIF 'Introduce el CIF de la entidad' required, the
+ * CIF valid; the rest optional). `idEntity` must be the path's.
  */
 export const EntityUpdateRequest = z.object({
   idEntity: idSchema(),
@@ -91,7 +101,7 @@ export const EntityUpdateRequest = z.object({
 });
 export type EntityUpdateRequest = z.input<typeof EntityUpdateRequest>;
 
-/** `GET entity/get/by-id/?id`: the entity editor reloads by id (design.md §12.8). */
+/** `GET entity/get/by-id/?id`: the entity editor reloads by id (docs/product/README.md#routes). */
 export const EntityByIdQuery = z.object({ id: idSchema() });
 
 /**
@@ -122,8 +132,9 @@ export const HistoricalUserPerson = z.object({
 });
 
 /**
- * A row of `GET entity/list-historical-users/:id` (spec §2 "/entityeditor": text, isActive,
- * user): someone who represents or represented the entity. `text` is 'Name Surname (DNI)'.
+ * A row of `GET entity/list-historical-users/:id`
+ * (docs/product/administration-and-analytics.md#entity-editor: text, isActive, user): someone who
+ * represents or represented the entity. `text` is 'Name Surname (DNI)'.
  */
 export const HistoricalUser = z.object({
   id: z.number().int(),
@@ -138,7 +149,8 @@ export type HistoricalUser = z.infer<typeof HistoricalUser>;
 
 /**
  * A row of `GET entity/list-center-data/:id`: the entity's group, its main entity first
- * (`isMain`, `text` ending ' (Entidad Principal)', spec §2), then the centres by name.
+ * (`isMain`, `text` ending ' (Entidad Principal)',
+ * docs/product/administration-and-analytics.md#entities), then the centres by name.
  */
 export const CentreItem = z.object({
   id: z.number().int(),

@@ -5,8 +5,9 @@ import { OptionItem, PageQuery, pageOf } from './common.ts';
 import { idSchema } from './db-integer.ts';
 
 /**
- * Entities (schools, associations, councils…) that orders are made for (spec §3 "Entity"),
- * as the request form's lookups and the order calls answer them.
+ * Entities (schools, associations, councils…) that orders are made for
+ * (docs/product/administration-and-analytics.md#entities), as the request form's lookups and the
+ * order calls answer them.
  */
 export const Entity = z.object({
   id: z.number().int(),
@@ -33,7 +34,10 @@ export type EntityPage = z.infer<typeof EntityPage>;
 /** '' and null read as absent (form fields left empty). */
 export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** Target ids as '1,3' or an array; the entities of those targets only (spec §7 `targets`). */
+/**
+ * Target ids as '1,3' or an array; the entities of those targets only
+ * (docs/product/requests.md#calls `targets`).
+ */
 export const TargetIdsFilter = z.preprocess(
   (v) =>
     typeof v === 'string'
@@ -57,8 +61,9 @@ export type EntityTargetsQuery = z.input<typeof EntityTargetsQuery>;
 
 /**
  * `GET entity/list/by-filter?name&cif&targets`: the request form's and the order detail's
- * entity search (spec §2, §5), 10 a page. `name` is contained (case-insensitive); `cif` is a
- * prefix, cleaned as spec §5 says (text after '/' cut, dashes removed).
+ * entity search (docs/product/requests.md#entities-on-a-request), 10 a page. `name` is contained
+ * (case-insensitive); `cif` is a prefix, cleaned as docs/product/requests.md#entities-on-a-request
+ * says (text after '/' cut, dashes removed).
  */
 export const EntityByFilterQuery = PageQuery.omit({ _sort: true, _dir: true }).extend({
   name: z.string().trim().max(200).default(''),
@@ -76,7 +81,10 @@ export const requiredText = (message: string) =>
 export const requiredId = (message: string) =>
   z.preprocess(emptyToUndefined, idSchema({ message }));
 
-/** A required CIF, cleaned as spec §5 says (text after '/' cut, dashes removed) and checked. */
+/**
+ * A required CIF, cleaned as docs/product/requests.md#entities-on-a-request says (text after '/'
+ * cut, dashes removed) and checked.
+ */
 export const EntityCif = z
   .string({ error: messages.entityCifRequired })
   .transform(cleanCif)
@@ -84,8 +92,9 @@ export const EntityCif = z
   .refine((cif) => cif === '' || isValidCif(cif), messages.entityCifInvalid);
 
 /**
- * A new entity (spec §7 `entity/create` and `order/{idOrder}/create-assign-entity`): every field
- * required (spec §5 "Entity creation"); the CIF is cleaned and must be a valid CIF.
+ * A new entity (docs/product/requests.md#calls `entity/create` and
+ * `order/{idOrder}/create-assign-entity`): every field required
+ * (docs/product/requests.md#entities-on-a-request); the CIF is cleaned and must be a valid CIF.
  */
 export const EntityCreateRequest = z.object({
   name: requiredText(messages.entityNameRequired),

@@ -6,9 +6,10 @@ import { dbInteger, idSchema } from './db-integer.ts';
 import { JsonValue } from '../json-value.ts';
 
 /**
- * Multipart bodies of `order/create/` and `order/{idOrder}/update/` (spec §7): files ride along,
- * so every field arrives as text. JSON fields are parsed here, numbers and flags coerced; the
- * server checks the collected fields with these schemas (and /api/docs shows them).
+ * Multipart bodies of `order/create/` and `order/{idOrder}/update/`
+ * (docs/product/requests.md#calls): files ride along, so every field arrives as text. JSON fields
+ * are parsed here, numbers and flags coerced; the server checks the collected fields with these
+ * schemas (and /api/docs shows them).
  */
 
 const RawAnswer = z.union([
@@ -60,8 +61,9 @@ const formValue = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefi
 const optionalId = formValue(idSchema().nullable().default(null));
 
 /**
- * `entityData`: the entity the applicant proposes (spec §5 "Request submit"), stored as sent in
- * `orders.entity_data` with the CIF cleaned; `id` when it is an existing entity from the search.
+ * `entityData`: the entity the applicant proposes (docs/product/requests.md#validation), stored as
+ * sent in `orders.entity_data` with the CIF cleaned; `id` when it is an existing entity from the
+ * search.
  */
 export const EntityProposal = z.object({
   id: formValue(idSchema().optional()),
@@ -90,13 +92,14 @@ export const UploadFileNameList = z
   .transform((list) => list.map((item) => (typeof item === 'string' ? { field: item } : item)));
 export type UploadFileTarget = z.output<typeof UploadFileNameList>[number];
 
-/** The multipart part carrying the files of both calls (spec §7). */
+/** The multipart part carrying the files of both calls (docs/product/requests.md#calls). */
 export const ORDER_FILES_FIELD = 'fileList';
 
 /**
- * `POST order/create/` (multipart, spec §7). idEntity: -1 none (an individual request), 0 a new
- * entity proposed in entityData, > 0 an existing entity (spec §9). The server takes the
- * request for the caller; role 2+ may name another user of its organization in idUser.
+ * `POST order/create/` (multipart, docs/product/requests.md#calls). idEntity: -1 none (an
+ * individual request), 0 a new entity proposed in entityData, > 0 an existing entity
+ * (docs/product/README.md#constants-and-limits). The server takes the request for the caller; role
+ * 2+ may name another user of its organization in idUser.
  */
 export const OrderCreateForm = z
   .object({
@@ -109,12 +112,15 @@ export const OrderCreateForm = z
     userDataManagement: jsonField(AnswersInput.optional()),
     /** Accepted for compatibility; the server describes files from what it stores. */
     fileData: jsonField(JsonValue.optional()),
-    /** Resend after the CANCEL dialog: no places → waiting list (design.md §5). */
+    /**
+     * Resend after the CANCEL dialog: no places → waiting list
+     * (docs/product/requests.md#waiting-list).
+     */
     force: looseBoolean.default(false),
   })
   .superRefine((form, ctx) => {
     if (form.idEntity !== 0) return;
-    // Spec §5: a new entity needs name, CIF, council and entity type.
+    // docs/product/requests.md#validation: a new entity needs name, CIF, council and entity type.
     const data = form.entityData;
     const missing = (['name', 'cif', 'idCouncil', 'idTarget'] as const).filter(
       (key) => !data?.[key],
@@ -125,13 +131,19 @@ export const OrderCreateForm = z
   });
 export type OrderCreateForm = z.output<typeof OrderCreateForm>;
 
-/** `POST order/{idOrder}/update/` (multipart, spec §7): absent fields keep what is stored. */
+/**
+ * `POST order/{idOrder}/update/` (multipart, docs/product/requests.md#calls): absent fields keep
+ * what is stored.
+ */
 export const OrderUpdateForm = z.object({
   userData: jsonField(AnswersInput.optional()),
   userDataManagement: jsonField(AnswersInput.optional()),
   idState: formValue(z.coerce.number().int().min(1).max(6).optional()),
   stateChangeReason: z.string().trim().max(5000).optional(),
-  /** Notify the applicant of a state change made here (spec §4: 'an optional notification'). */
+  /**
+   * Notify the applicant of a state change made here (docs/product/requests.md#states: 'an optional
+   * notification').
+   */
   sendMails: looseBoolean.default(false),
   /** Accept even where places are short (docs/requests-integrity.md): the force dialog's resend. */
   force: looseBoolean.default(false),

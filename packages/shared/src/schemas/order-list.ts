@@ -7,9 +7,10 @@ import { OrderFileItem, OrderSummary } from './order.ts';
 import { idSchema } from './db-integer.ts';
 
 /**
- * The order lists of spec §2 "Order lists" and their filters (spec §3 "Filters: Orders,
- * Attachments"): `order/list-minimized/by-filter`, `…/by-attachment` and the filters' choice
- * lists. Paging, sorting and `total` as design.md §2 says.
+ * The order lists of docs/product/requests.md#order-lists and their filters
+ * (docs/product/requests.md#filters "Filters: Orders, Attachments"):
+ * `order/list-minimized/by-filter`, `…/by-attachment` and the filters' choice lists. Paging,
+ * sorting and `total` as docs/api-conventions.md#campaign-and-activity-lists says.
  */
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -24,7 +25,7 @@ const IdList = z.preprocess(
 
 /**
  * Free tags joined with ','; a comma inside a tag travels as U+201A '‚' (as the report filters
- * do, reports.md §2.2) and is turned back here.
+ * do, docs/product/administration-and-analytics.md#analytics) and is turned back here.
  */
 const TagList = z.preprocess(
   (v) =>
@@ -37,18 +38,21 @@ const TagList = z.preprocess(
   z.array(z.string().max(200)).max(50),
 );
 
-/** YYYY-MM-DD (design.md §2); DD/MM/YYYY is read too. */
+/** YYYY-MM-DD (docs/api-conventions.md#dates); DD/MM/YYYY is read too. */
 const FilterDate = z.string().transform((value, ctx) => {
   const iso = toIsoDate(value);
   if (!iso) ctx.addIssue({ code: 'custom', message: messages.activityDateInvalid });
   return iso ?? '';
 });
 
-/** Sortable columns: Id, Estado, F. Solicitud, Actividad, Solicitante, Entidad (spec §2). */
+/**
+ * Sortable columns: Id, Estado, F. Solicitud, Actividad, Solicitante, Entidad
+ * (docs/product/requests.md#order-lists).
+ */
 export const orderSortKeys = ['id', 'state', 'date', 'activity', 'applicant', 'entity'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 
-/** Filters both lists share (spec §3 "Filters"). */
+/** Filters both lists share (docs/product/requests.md#filters). */
 const orderFilter = {
   /** Activity ids (the cascader's campaign choices are sent as their activities). */
   activity: optional(IdList),
@@ -68,7 +72,7 @@ const orderFilter = {
 
 const listPaging = {
   _sort: optional(z.enum(orderSortKeys)),
-  /** Up to the 5,000 rows of a CSV export (spec §9). */
+  /** Up to the 5,000 rows of a CSV export (docs/product/README.md#constants-and-limits). */
   _pagesize: z.coerce.number().int().min(1).max(limits.exportRowLimit).default(10),
 };
 
@@ -81,7 +85,10 @@ export const OrderListQuery = PageQuery.extend({
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 export type OrderListFilter = z.output<typeof OrderListQuery>;
 
-/** `GET order/list-minimized/by-attachment`; `name` is the attachment's name (spec §3). */
+/**
+ * `GET order/list-minimized/by-attachment`; `name` is the attachment's name
+ * (docs/product/requests.md#filters).
+ */
 export const AttachmentListQuery = OrderListQuery;
 export type AttachmentListQuery = OrderListQuery;
 
@@ -90,7 +97,7 @@ export type OrderListItem = OrderSummary;
 export const OrderPage = pageOf(OrderListItem);
 export type OrderPage = z.infer<typeof OrderPage>;
 
-/** One stored file with its order's columns (spec §2 "/attachmentlist"). */
+/** One stored file with its order's columns (docs/product/requests.md#attachment-list). */
 export const AttachmentListItem = OrderSummary.extend({ file: OrderFileItem });
 export type AttachmentListItem = z.infer<typeof AttachmentListItem>;
 export const AttachmentPage = pageOf(AttachmentListItem);

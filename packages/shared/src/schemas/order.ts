@@ -7,12 +7,15 @@ import { Entity } from './entity.ts';
 import { idSchema } from './db-integer.ts';
 
 /**
- * Contract of the order (solicitud) calls of spec §7 "Order": replies, paths and the bulk state
- * change. The multipart bodies of `order/create/` and `order/{idOrder}/update/` are in
+ * Contract of the order (solicitud) calls of docs/product/requests.md#calls: replies, paths and the
+ * bulk state change. The multipart bodies of `order/create/` and `order/{idOrder}/update/` are in
  * `order-forms.ts`; the lists in `order-list.ts`.
  */
 
-/** One stored answer (design.md "Stored shapes"): in form order, with the label it had. */
+/**
+ * One stored answer (docs/product/requests.md#stored-answers): in form order, with the label it
+ * had.
+ */
 export const OrderAnswer = z.object({
   name: z.string(),
   label: z.string(),
@@ -22,7 +25,9 @@ export const OrderAnswer = z.object({
 });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;
 
-/** `POST order/change-states` (spec §7, §5 "Change states"). */
+/**
+ * `POST order/change-states` (docs/product/requests.md#calls, docs/product/requests.md#validation).
+ */
 export const ChangeStatesRequest = z.object({
   sendMails: looseBoolean.default(true),
   idState: z.coerce
@@ -52,7 +57,10 @@ export const OrderCreateHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z.uuid(messages.orderIdempotencyKeyInvalid).optional(),
 });
 
-/** `change-states` and `send-email`: false when some applicant has no e-mail (spec §4). */
+/**
+ * `change-states` and `send-email`: false when some applicant has no e-mail
+ * (docs/product/requests.md#states).
+ */
 export const MailsQueuedReply = z.object({ mailsQueued: z.boolean() });
 
 export const OrderIdParams = z.object({ idOrder: idSchema() });
@@ -65,11 +73,14 @@ export const OrderFileParams = z.object({
   name: z.string().min(1).max(400),
 });
 
-/** Where the SPA downloads an order file (with the bearer token, design.md §6). */
+/** Where the SPA downloads an order file (with the bearer token, docs/api-conventions.md#files). */
 export const orderFileUrl = (orderId: number, storedName: string) =>
   `/api/order/${orderId}/file/${encodeURIComponent(storedName)}`;
 
-/** A row of the order lists and the order a create answers (spec §3 "Order"). */
+/**
+ * A row of the order lists and the order a create answers
+ * (docs/product/requests.md#stored-answers).
+ */
 export const OrderSummary = z.object({
   id: z.number().int(),
   /** ISO timestamp of the request. */
@@ -89,7 +100,10 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-/** `order/create/` replies (design.md §2): waiting list when forced without places. */
+/**
+ * `order/create/` replies (docs/product/requests.md#waiting-list): waiting list when forced without
+ * places.
+ */
 export const OrderCreateReply = z.object({
   result: z.enum(['OK', 'Places exceeded', 'Places exceeded Full Activity']),
   order: OrderSummary,
@@ -106,7 +120,7 @@ export const OrderConflictReply = z.object({
   orderIds: z.array(z.number().int()).optional(),
 });
 
-/** A stored file (spec §3 `fileData`: field, fieldName, file). */
+/** A stored file (docs/product/requests.md#stored-answers `fileData`: field, fieldName, file). */
 export const OrderFileItem = z.object({
   id: z.number().int(),
   /** The form field's name and its label. */
@@ -121,7 +135,9 @@ export const OrderFileItem = z.object({
 });
 export type OrderFileItem = z.infer<typeof OrderFileItem>;
 
-/** One state change (design.md §4): who (managers only), when, from, to and why. */
+/**
+ * One state change (docs/product/requests.md#states): who (managers only), when, from, to and why.
+ */
 export const OrderHistoryItem = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -163,14 +179,16 @@ export const OrderDetail = OrderSummary.extend({
       supervisorId: z.number().int().nullable(),
     }),
     formMetadata: z.array(StoredFormField),
-    /** Private fields only for the campaign's managers (design.md "Stored shapes"). */
+    /**
+     * Private fields only for the campaign's managers (docs/product/requests.md#stored-answers).
+     */
     formMetadataManagement: z.array(StoredFormField),
   }),
-  /** The applicant's contact, for managers only (spec §2 "/orderdetail"). */
+  /** The applicant's contact, for managers only (docs/product/requests.md#order-detail). */
   user: z
     .object({ name: z.string(), surname: z.string(), phone: z.string(), email: z.string() })
     .nullable(),
-  /** Spec §9: 1 individual, 2 for an entity. */
+  /** docs/product/README.md#constants-and-limits: 1 individual, 2 for an entity. */
   entityMode: z.number().int(),
   entity: Entity.nullable(),
   entityData: StoredEntityProposal.nullable(),
@@ -182,9 +200,12 @@ export const OrderDetail = OrderSummary.extend({
   history: z.array(OrderHistoryItem),
   /** May change the request answers: the applicant in state 1, or a manager. */
   canEdit: z.boolean(),
-  /** ANULAR SOLICITUD: the applicant in state 1 (design.md §12.18). */
+  /** ANULAR SOLICITUD: the applicant in state 1 (docs/product/requests.md#order-detail). */
   canCancel: z.boolean(),
-  /** Manages the campaign: state, management form, mails, entities (spec §6). */
+  /**
+   * Manages the campaign: state, management form, mails, entities
+   * (docs/product/README.md#roles-and-permissions).
+   */
   isManager: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -6,9 +6,12 @@ import { NewPassword, PersonalData, User, Username } from './user.ts';
 import { idSchema } from './db-integer.ts';
 
 /**
- * The administration calls on users (spec §2 "/admin" tab USUARIOS and "/usereditadmin", §5
- * "Admin user editor", §7 "User"). The server enforces who may do what (spec §6); these
- * schemas only say what a well-formed request looks like.
+ * The administration calls on users: tab USUARIOS of
+ * docs/product/administration-and-analytics.md#admin-screen,
+ * docs/product/administration-and-analytics.md#user-editor and the calls of
+ * docs/product/administration-and-analytics.md#calls. The server enforces who may do
+ * what (docs/product/README.md#roles-and-permissions); these schemas only say what a well-formed
+ * request looks like.
  */
 
 /** A role number 0..3 (0 usuario, 1 gestor, 2 administrador, 3 superusuario). */
@@ -19,9 +22,10 @@ export const RoleValue = z
   .max(3, messages.roleRequired);
 
 /**
- * `GET user/list/for-user-organization/?_page&role&text&_pagesize` (spec §3 "Filters: Users"):
- * the users of the caller's organization. `role` -1 (default) is every role, and only a
- * superuser may ask for role 3 (spec §6). `text` matches name, surname, login and e-mail,
+ * `GET user/list/for-user-organization/?_page&role&text&_pagesize`
+ * (docs/product/administration-and-analytics.md#users): the users of the caller's organization.
+ * `role` -1 (default) is every role, and only a superuser may ask for role 3
+ * (docs/product/README.md#roles-and-permissions). `text` matches name, surname, login and e-mail,
  * accents and case aside; each word must be found. `_sort`: `name` (default: surname, name,
  * ascending), `username` (ascending by default) or `id` (newest first by default).
  */
@@ -33,11 +37,13 @@ export const UserListQuery = PageQuery.extend({
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 
-/** A page of users (design.md §2: `total` on page 0 only). */
+/**
+ * A page of users (docs/api-conventions.md#campaign-and-activity-lists: `total` on page 0 only).
+ */
 export const UserPage = pageOf(User);
 export type UserPage = z.infer<typeof UserPage>;
 
-/** `GET user/get/by-id/?id`: the user editor reloads by id (design.md §12.8). */
+/** `GET user/get/by-id/?id`: the user editor reloads by id (docs/product/README.md#routes). */
 export const UserByIdQuery = z.object({ id: idSchema() });
 
 /** `GET user/:id/set-disabled/:bool/`: `true` disables, `false` enables. */
@@ -47,7 +53,10 @@ export const SetDisabledParams = z.object({
 });
 export type SetDisabledParams = z.input<typeof SetDisabledParams>;
 
-/** The repeat, when sent, must equal the password (spec §5: 'Los valores de la contraseña…'). */
+/**
+ * The repeat, when sent, must equal the password
+ * (docs/product/administration-and-analytics.md#user-editor: 'Los valores de la contraseña…').
+ */
 const repeatMatches = (
   value: { password?: string | undefined; passwordRepeat?: string | undefined },
   ctx: z.RefinementCtx,
@@ -62,9 +71,9 @@ const repeatMatches = (
 };
 
 /**
- * `POST user/new/`: the admin modal (spec §5 "Admin user editor (modal)"): login (a DNI or NIE
- * of 9 characters), role, name, surname, e-mail, password and council required; the repeat is
- * checked when sent. The user joins the caller's organization.
+ * `POST user/new/`: the admin modal (docs/product/administration-and-analytics.md#user-editor):
+ * login (a DNI or NIE of 9 characters), role, name, surname, e-mail, password and council required;
+ * the repeat is checked when sent. The user joins the caller's organization.
  */
 export const AdminNewUserRequest = PersonalData.extend({
   username: Username,
@@ -75,9 +84,10 @@ export const AdminNewUserRequest = PersonalData.extend({
 export type AdminNewUserRequest = z.input<typeof AdminNewUserRequest>;
 
 /**
- * `POST user/:id/change-user-data/`: the full-page editor (spec §5 "Full-page editor": name,
- * surname, e-mail required; password optional, matching its repeat). `id` must be the path's.
- * An absent or empty `username` or `password` keeps the current one; an absent `role` too.
+ * `POST user/:id/change-user-data/`: the full-page editor
+ * (docs/product/administration-and-analytics.md#user-editor: name, surname, e-mail required;
+ * password optional, matching its repeat). `id` must be the path's. An absent or empty `username`
+ * or `password` keeps the current one; an absent `role` too.
  */
 export const AdminChangeUserDataRequest = PersonalData.extend({
   id: idSchema(),

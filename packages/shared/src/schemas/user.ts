@@ -7,7 +7,10 @@ import { OptionItem } from './common.ts';
 import { Organization } from './reference.ts';
 import { idSchema } from './db-integer.ts';
 
-/** The user as every call answers it (spec §3 "User"). Never carries the password. */
+/**
+ * The user as every call answers it (docs/product/accounts.md#personal-data). Never carries the
+ * password.
+ */
 export const User = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -75,7 +78,7 @@ export const PersonalData = z.object({
   councilId: idSchema({ message: messages.councilRequired }),
 });
 
-/** `POST user/create/`: self-registration (spec §5 "Registration"). */
+/** `POST user/create/`: self-registration (docs/product/accounts.md#registration). */
 export const RegisterRequest = PersonalData.extend({
   username: Username,
   password: NewPassword,
@@ -85,7 +88,9 @@ export const RegisterRequest = PersonalData.extend({
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
-/** `POST user/change-user-data/`: own profile (spec §5 "Profile"). Password optional. */
+/**
+ * `POST user/change-user-data/`: own profile (docs/product/accounts.md#profile). Password optional.
+ */
 export const ChangeOwnDataRequest = PersonalData.extend({
   id: idSchema({ coerce: false }),
   username: z.string().optional(),
@@ -96,7 +101,7 @@ export const ChangeOwnDataRequest = PersonalData.extend({
 });
 export type ChangeOwnDataRequest = z.input<typeof ChangeOwnDataRequest>;
 
-/** `POST user/change-password/` (spec §7; /firstrun). */
+/** `POST user/change-password/` (docs/product/accounts.md#calls; /firstrun). */
 export const ChangePasswordRequest = z.object({ password: NewPassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
