@@ -9,7 +9,7 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Environment variables of design.md §1, validated; every one is optional. */
+/** The environment variables of README.md#configuration, validated; every one is optional. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -33,7 +33,7 @@ const Env = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'zona horaria desconocida (un nombre IANA, p. ej. Europe/Madrid)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Tuning knobs that tests lower (design.md §9). */
+  /** Tuning knobs that tests lower (docs/testing.md). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   /** Limits of docs/rate-limits-and-access-matrix.md. */

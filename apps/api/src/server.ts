@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db);
   if (config.admin) {
     // The operator's superuser has no e-mail and has not accepted the agreement yet: its
-    // first login goes to /userprofile to complete both (spec §2 "After login").
+    // first login goes to /userprofile to complete both (docs/product/accounts.md#login).
     await ensureUser(
       database.db,
       {

@@ -15,8 +15,8 @@ declare module 'vitest' {
 let folder: string | undefined;
 
 /**
- * Creating a PGlite database takes 2-3 s, loading a dump 0.4 s (design.md §1): migrate one
- * instance once per run and hand its dump to every test file.
+ * Creating a PGlite database takes 2-3 s, loading a dump 0.4 s (docs/architecture.md#layers):
+ * migrate one instance once per run and hand its dump to every test file.
  */
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.DATABASE_URL) {

@@ -17,7 +17,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 type Headers = Record<string, string>;
 export interface RequestOptions {
   /** Client address; by default every request comes from a new random one, so the per-IP rate
-   * limits of one test never spill into another (design.md §9). */
+   * limits of one test never spill into another (docs/testing.md). */
   ip?: string;
   headers?: Headers;
 }
@@ -189,7 +189,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
 }
 
 /**
- * One app per test file (design.md §9): opened in beforeAll, closed in afterAll. The returned
+ * One app per test file (docs/testing.md): opened in beforeAll, closed in afterAll. The returned
  * object is filled in before the first test runs.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {

@@ -5,7 +5,10 @@ import type { Client } from './harness.ts';
 export interface FilePart {
   filename: string;
   content: Buffer | string;
-  /** The form field; 'file' unless a test names another (spec §7). */
+  /**
+   * The form field; 'file' unless a test names another
+   * (docs/product/campaigns-and-activities.md#calls).
+   */
   field?: string;
   contentType?: string;
 }

@@ -12,7 +12,10 @@ export interface OrderFilePart {
   field?: string;
 }
 
-/** Field values of an order form; objects and arrays are sent as JSON text (spec §7). */
+/**
+ * Field values of an order form; objects and arrays are sent as JSON text
+ * (docs/product/requests.md#calls).
+ */
 export type OrderFormFields = Record<string, string | number | boolean | object | undefined>;
 
 /** A `multipart/form-data` body with text fields first, then the files, as browsers send it. */

@@ -28,7 +28,7 @@ class TemporaryFailure extends Error {
 
 /**
  * A real SMTP server on a free local port (or on `port`, to bring a stopped mail server back)
- * that keeps what it receives (design.md §9). smtp-server waits a fixed 100 ms before greeting
+ * that keeps what it receives (docs/testing.md). smtp-server waits a fixed 100 ms before greeting
  * each connection: about 0.1 s a mail.
  */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {

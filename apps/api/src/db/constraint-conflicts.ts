@@ -13,8 +13,8 @@ const constraintCodes: Record<string, ErrorCode> = {
 
 /**
  * Turns a constraint violation that a concurrent request caused after our own checks into the
- * 409 the checks would have answered (design.md §12.25), so that a race can never become a 500.
- * Rethrows anything else untouched.
+ * 409 the checks would have answered (docs/api-conventions.md#error-replies), so that a race can
+ * never become a 500. Rethrows anything else untouched.
  */
 export function rethrowAsConflict(err: unknown): never {
   const { code, constraint } = postgresErrorOf(err);

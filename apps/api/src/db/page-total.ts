@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * Page 0's total (design.md §2) as a column of each row of the page's own statement: one
- * round trip to the store, not two. Counted by a subquery, run once, rather than
- * `count(*) over ()`, which would carry every matching row through a window and keep the page
- * from stopping after LIMIT rows of its index. Later pages select `null` instead.
+ * Page 0's total (docs/api-conventions.md#campaign-and-activity-lists) as a column of each row of
+ * the page's own statement: one round trip to the store, not two. Counted by a subquery, run once,
+ * rather than `count(*) over ()`, which would carry every matching row through a window and keep
+ * the page from stopping after LIMIT rows of its index. Later pages select `null` instead.
  */
 export const pageTotalColumn = (withTotal: boolean, table: PgTable, where: SQL | undefined) =>
   (withTotal

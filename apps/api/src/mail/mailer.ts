@@ -35,7 +35,8 @@ function smtpOptions(url: string) {
 
 /**
  * Real SMTP through `SMTP_URL`; without it, each mail is written to `DATA_DIR/outbox/*.eml`
- * (and logged), so a fresh instance works with no mail server (design.md §1, §7).
+ * (and logged), so a fresh instance works with no mail server (README.md#configuration,
+ * docs/architecture.md#mail).
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined;

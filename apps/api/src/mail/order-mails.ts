@@ -5,7 +5,10 @@ import type { OrderAnswer } from '../db/schema/orders.ts';
 import type { OutboxMail } from './outbox.ts';
 import { localDateTime } from '../time/today.ts';
 
-/** What an order mail tells: the order's data at the time it is written (spec §8). */
+/**
+ * What an order mail tells: the order's data at the time it is written
+ * (docs/product/README.md#error-catalogue).
+ */
 export interface OrderMailFacts {
   id: number;
   createdAt: Date;
@@ -19,7 +22,9 @@ export interface OrderMailFacts {
   answers: readonly OrderAnswer[];
 }
 
-/** A value as people read it: dates DD/MM/YYYY (spec §1), lists joined. */
+/**
+ * A value as people read it: dates DD/MM/YYYY (docs/product/README.md#who-uses-it), lists joined.
+ */
 function shown(answer: OrderAnswer): string {
   const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
   const iso = answer.type === 'date' ? toIsoDate(text) : null;
@@ -50,8 +55,8 @@ const link = (publicUrl: string, id: number) =>
 const closing = '\n\nUn saludo,\nEducación Ambiental';
 
 /**
- * The mail an applicant gets when its request is recorded (spec §8: 'En breve recibirá un
- * correo con los datos de la misma'); a request on the waiting list says so.
+ * The mail an applicant gets when its request is recorded (docs/product/README.md#error-catalogue:
+ * 'En breve recibirá un correo con los datos de la misma'); a request on the waiting list says so.
  */
 export function orderCreatedMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
   const waiting = facts.state.id === OrderState.WaitingList;
@@ -66,7 +71,9 @@ export function orderCreatedMail(to: string, facts: OrderMailFacts, publicUrl: s
   };
 }
 
-/** The notification of a state change (spec §2 "Change-state dialog": send notification). */
+/**
+ * The notification of a state change (docs/product/requests.md#order-detail: send notification).
+ */
 export function orderStateMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
   return {
     to,
@@ -78,7 +85,10 @@ export function orderStateMail(to: string, facts: OrderMailFacts, publicUrl: str
   };
 }
 
-/** ENVIAR CORREO of the order detail (spec §2): the order's current data and state. */
+/**
+ * ENVIAR CORREO of the order detail (docs/product/requests.md#order-detail): the order's current
+ * data and state.
+ */
 export function orderDataMail(to: string, facts: OrderMailFacts, publicUrl: string): OutboxMail {
   return {
     to,

@@ -101,10 +101,10 @@ export async function drainOutbox(app: OutboxApp): Promise<DrainCounts> {
 }
 
 /**
- * Sends the outbox every `config.mail.pollMs` (design.md §7). A pass that fills a whole batch is
- * followed at once by another. A pass that fails (the database away) is tried again at the next
- * poll (docs/operations.md). `stop()` waits for a pass under way, so the server closes the
- * database only after it.
+ * Sends the outbox every `config.mail.pollMs` (docs/architecture.md#mail). A pass that fills a
+ * whole batch is followed at once by another. A pass that fails (the database away) is tried again
+ * at the next poll (docs/operations.md). `stop()` waits for a pass under way, so the server closes
+ * the database only after it.
  */
 export function startOutboxWorker(app: OutboxApp): { stop(): Promise<void> } {
   let stopped = false;

@@ -12,9 +12,9 @@ export interface OutboxMail {
 }
 
 /**
- * Queues a mail for the outbox worker (design.md §7). Call it with the transaction of the change
- * that causes the mail: the mail exists exactly when the change does, and a mail server that is
- * down never loses or blocks the change. Returns the row id.
+ * Queues a mail for the outbox worker (docs/architecture.md#mail). Call it with the transaction of
+ * the change that causes the mail: the mail exists exactly when the change does, and a mail server
+ * that is down never loses or blocks the change. Returns the row id.
  */
 export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<number> {
   const [row] = await tx
@@ -33,7 +33,7 @@ export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<number> {
 
 /**
  * Records, for audit, a mail already sent directly (calls whose purpose is a mail send at once,
- * design.md §7). The caller strips secrets from `text` first.
+ * docs/architecture.md#mail). The caller strips secrets from `text` first.
  */
 export async function recordSentMail(tx: Db, mail: OutboxMail): Promise<void> {
   await tx.insert(mailOutbox).values({

@@ -3,8 +3,8 @@ import type { ErrorCode, ErrorDetails } from '@extranet/shared/errors';
 /**
  * The one error a service throws. Its code maps to a status and a Spanish message in
  * `@extranet/shared/errors`; the error handler is the only place that builds replies.
- * `details` adds the few extra members some replies carry (design.md §2: 'CANCEL Full
- * Activity' with remaining and requested places; a bulk change naming its order).
+ * `details` adds the few extra members some replies carry (docs/product/requests.md#waiting-list:
+ * 'CANCEL Full Activity' with remaining and requested places; a bulk change naming its order).
  */
 export class AppError extends Error {
   constructor(

@@ -135,7 +135,10 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   if (!req.routeOptions.config.allowIncompleteProfile) assertCompleteProfile(req);
 }
 
-/** Bearer-token authentication and role checks for the routes (spec §6, design.md §2). */
+/**
+ * Bearer-token authentication and role checks for the routes
+ * (docs/product/README.md#roles-and-permissions, docs/api-conventions.md).
+ */
 export const auth = fp(async (app: FastifyInstance, opts: { db: Db; jwtSecret: string }) => {
   app.decorate('tokens', sessionTokens(opts.jwtSecret));
   app.decorate('sessionUsers', new SessionUserCache(opts.db));

@@ -48,7 +48,10 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: 'too many requests',
 };
 
-/** Maps every error to `{ error, message, fields? }` (design.md §2); 5xx never leak internals. */
+/**
+ * Maps every error to `{ error, message, fields? }` (docs/api-conventions.md#error-replies); 5xx
+ * never leak internals.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // Before AppError: an export wraps the query's failure as its cause (docs/operations.md).

@@ -10,9 +10,9 @@ import { messages } from '@extranet/shared/messages';
 import { AppError } from './app-error.ts';
 import { contentMatchesExtension, contentTypeOf, SNIFF_BYTES } from './file-type.ts';
 
-// Stored files on disk under `DATA_DIR/files/<kind>/<id>/` (design.md §6). Names come only
-// from `cleanFileName`/`storedFileName` and are checked again by `storedPathOf`: a plain base
-// name, no leading dot, and a resolved path inside the owner's folder. Writes go to a
+// Stored files on disk under `DATA_DIR/files/<kind>/<id>/` (docs/api-conventions.md#files). Names
+// come only from `cleanFileName`/`storedFileName` and are checked again by `storedPathOf`: a plain
+// base name, no leading dot, and a resolved path inside the owner's folder. Writes go to a
 // temporary name and are renamed into place, so a reader never sees half a file.
 
 /** Whose files: each kind has its folder, each owner its own subfolder. */
@@ -74,7 +74,8 @@ function meter(maxBytes: number) {
 
 /**
  * Writes an upload to a temporary file in the owner's folder, refusing it when it is larger
- * than 50 MB (413, spec §9) or when its content is not what its extension says (400).
+ * than 50 MB (413, docs/product/README.md#constants-and-limits) or when its content is not what its
+ * extension says (400).
  */
 export async function stageFile(dataDir: string, options: StageOptions): Promise<StagedFile> {
   const folder = folderOf(dataDir, options.kind, options.id);
@@ -162,7 +163,7 @@ export async function listStoredFiles(
 export interface OpenedFile {
   stream: ReadStream;
   size: number;
-  /** From the sniffed content (design.md §6), never from what a client said. */
+  /** From the sniffed content (docs/api-conventions.md#files), never from what a client said. */
   contentType: string;
 }
 

@@ -1,8 +1,8 @@
 import type { FileExtension } from '@extranet/shared/files/allowed-types';
 
 /**
- * File types recognised by their first bytes (design.md §6: the type is checked from the
- * content, not only the extension). No dependency: the few signatures the uploads accept.
+ * File types recognised by their first bytes (docs/api-conventions.md#files: the type is checked
+ * from the content, not only the extension). No dependency: the few signatures the uploads accept.
  */
 export type SniffedType = 'jpeg' | 'png' | 'pdf' | 'zip' | 'ole';
 

@@ -8,7 +8,10 @@ export interface Argon2Cost {
   timeCost: number;
 }
 
-/** argon2id hash of a password (design.md §3); the cost comes from config so tests run fast. */
+/**
+ * argon2id hash of a password (docs/access-and-sessions.md#sessions); the cost comes from config so
+ * tests run fast.
+ */
 export const hashPassword = (password: string, cost: Argon2Cost): Promise<string> =>
   hash(password, {
     algorithm: ARGON2ID,

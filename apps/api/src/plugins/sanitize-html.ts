@@ -132,7 +132,8 @@ function startTagCount(html: string): number {
  * Keeps p, br, strong, em, u, s, h1-h4, ul, ol, li, blockquote, links to http(s)/mailto (with
  * rel="noopener noreferrer") and spans with one of the editor's fonts; unwraps any other element
  * (its text stays), drops scripts, styles, frames, comments and every other attribute, and
- * closes whatever is left open, so stored rich text can be shown as HTML (design.md §8).
+ * closes whatever is left open, so stored rich text can be shown as HTML
+ * (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list).
  */
 export function sanitizeHtml(html: string): string {
   if (startTagCount(html) > MAX_START_TAGS) {

@@ -17,8 +17,9 @@ import { campaigns } from './campaigns.ts';
 import { targets } from './users.ts';
 
 /**
- * One field of a request or management form as the activity editor stores it (spec §3 "Form
- * field definition"); the other properties (required, min, max, values, private…) are kept as sent.
+ * One field of a request or management form as the activity editor stores it
+ * (docs/product/campaigns-and-activities.md#activities "Form field definition"); the other
+ * properties (required, min, max, values, private…) are kept as sent.
  */
 export interface StoredFormField {
   name: string;
@@ -28,8 +29,9 @@ export interface StoredFormField {
 }
 
 /**
- * An activity of a campaign; fewer than 5 management fields make it an event (design.md §12.11).
- * It cannot be deleted while it has orders (spec §8).
+ * An activity of a campaign; fewer than 5 management fields make it an event
+ * (docs/product/campaigns-and-activities.md#events). It cannot be deleted while it has orders
+ * (docs/product/README.md#error-catalogue).
  */
 export const activities = pgTable(
   'activities',
@@ -46,11 +48,14 @@ export const activities = pgTable(
     endDate: date('end_date', { mode: 'string' })
       .notNull()
       .default(sql`CURRENT_DATE`),
-    /** Capacity; per requested date and counted in visitors when hasDateAndVisitType (design.md §5). */
+    /**
+     * Capacity; per requested date and counted in visitors when hasDateAndVisitType
+     * (docs/product/requests.md#places).
+     */
     places: integer('places').notNull().default(0),
     priority: integer('priority').notNull().default(0),
     active: boolean('active').notNull().default(false),
-    /** An enrolment in a programme (design.md "Stored shapes"). */
+    /** An enrolment in a programme (docs/product/requests.md#stored-answers). */
     inscription: boolean('inscription').notNull().default(false),
     /** Admits only users with an order in state 2 or 5 in the prerequisite activity. */
     onlyForInscribed: boolean('only_for_inscribed').notNull().default(false),
@@ -65,7 +70,7 @@ export const activities = pgTable(
     calendarVisible: boolean('calendar_visible').notNull().default(true),
     calendarColor: varchar('calendar_color', { length: 7 }).notNull().default('#FFCC88'),
     image: text('image'),
-    /** Up to 10 stored file names (spec §9). */
+    /** Up to 10 stored file names (docs/product/README.md#constants-and-limits). */
     files: jsonb('files').$type<string[]>().notNull().default([]),
     /** Sanitized HTML plus the rich-text editor's JSON; for events requirements hold dated lines. */
     explanation: text('explanation').notNull().default(''),
@@ -77,7 +82,10 @@ export const activities = pgTable(
       .$type<StoredFormField[]>()
       .notNull()
       .default([]),
-    /** True when the request form has a date field and a visit-type select (reports.md §1.3). */
+    /**
+     * True when the request form has a date field and a visit-type select
+     * (docs/product/requests.md#stored-answers).
+     */
     hasDateAndVisitType: boolean('has_date_and_visit_type').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, targets, users } from './users.ts';
 
-/** A campaign groups activities; it is created inactive and activated when ready (spec §4). */
+/**
+ * A campaign groups activities; it is created inactive and activated when ready
+ * (docs/product/campaigns-and-activities.md#campaigns).
+ */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -30,17 +33,26 @@ export const campaigns = pgTable(
     endDate: date('end_date', { mode: 'string' })
       .notNull()
       .default(sql`CURRENT_DATE`),
-    /** Spec §9: at most 8 characters. */
+    /** docs/product/README.md#constants-and-limits: at most 8 characters. */
     edition: varchar('edition', { length: 8 }).notNull().default(''),
     active: boolean('active').notNull().default(false),
-    /** Role-1 manager of the campaign; a user who supervises one cannot be deleted (spec §8). */
+    /**
+     * Role-1 manager of the campaign; a user who supervises one cannot be deleted
+     * (docs/product/README.md#error-catalogue).
+     */
     supervisorId: integer('supervisor_id').references(() => users.id, { onDelete: 'restrict' }),
-    /** Stored file names (design.md §6); the image is public, the documents need a login. */
+    /**
+     * Stored file names (docs/api-conventions.md#files); the image is public, the documents need a
+     * login.
+     */
     image: text('image'),
     fileAgreement: text('file_agreement'),
-    /** Up to 10 stored file names (spec §9). */
+    /** Up to 10 stored file names (docs/product/README.md#constants-and-limits). */
     files: jsonb('files').$type<string[]>().notNull().default([]),
-    /** Sanitized HTML (design.md §8) and the rich-text editor's JSON it came from. */
+    /**
+     * Sanitized HTML (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list)
+     * and the rich-text editor's JSON it came from.
+     */
     content: text('content').notNull().default(''),
     contentJson: jsonb('content_json'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

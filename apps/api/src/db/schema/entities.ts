@@ -14,7 +14,7 @@ import { councils, foldedSql, targets, users } from './users.ts';
 
 /**
  * An entity (school, association, company…) orders can be made for; a centre points at its main
- * entity. It cannot be deleted while it has orders (spec §8).
+ * entity. It cannot be deleted while it has orders (docs/product/README.md#error-catalogue).
  */
 export const entities = pgTable(
   'entities',
@@ -27,7 +27,10 @@ export const entities = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     councilId: integer('council_id').references(() => councils.id, { onDelete: 'restrict' }),
     targetId: integer('target_id').references(() => targets.id, { onDelete: 'restrict' }),
-    /** Null for a main entity; a centre points at its main entity (design.md "Stored shapes"). */
+    /**
+     * Null for a main entity; a centre points at its main entity
+     * (docs/product/requests.md#stored-answers).
+     */
     mainEntityId: integer('main_entity_id').references((): AnyPgColumn => entities.id, {
       onDelete: 'set null',
     }),
@@ -55,7 +58,7 @@ export const entities = pgTable(
 
 /**
  * Who represents an entity, written when a manager assigns the entity to a user's order; it feeds
- * the historical lists (design.md "Stored shapes").
+ * the historical lists (docs/product/requests.md#stored-answers).
  */
 export const entityUsers = pgTable(
   'entity_users',

@@ -21,7 +21,7 @@ import { orderStates, users } from './users.ts';
 
 /**
  * One answer of a request or management form, in form order, with the label as it was when the
- * answer was given (design.md "Stored shapes"); checkbox groups keep a string array.
+ * answer was given (docs/product/requests.md#stored-answers); checkbox groups keep a string array.
  */
 export interface OrderAnswer {
   name: string;
@@ -31,8 +31,9 @@ export interface OrderAnswer {
 }
 
 /**
- * A request (solicitud) of a user for an activity. State 1 is pending, 2 accepted (design.md §4);
- * "validated entity" means entity_id is set, which only a manager's assign does.
+ * A request (solicitud) of a user for an activity. State 1 is pending, 2 accepted
+ * (docs/product/requests.md#states); "validated entity" means entity_id is set, which only a
+ * manager's assign does.
  */
 export const orders = pgTable(
   'orders',
@@ -48,15 +49,17 @@ export const orders = pgTable(
       .notNull()
       .references(() => orderStates.id, { onDelete: 'restrict' }),
     entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
-    /** Spec §9: 1 individual, 2 for an entity. */
+    /** docs/product/README.md#constants-and-limits: 1 individual, 2 for an entity. */
     entityMode: smallint('entity_mode').notNull().default(1),
     /** The entity the applicant proposed (spec fields), kept as sent. */
     entityData: jsonb('entity_data').$type<Record<string, unknown>>(),
     userData: jsonb('user_data').$type<OrderAnswer[]>().notNull().default([]),
     userDataManagement: jsonb('user_data_management').$type<OrderAnswer[]>().notNull().default([]),
-    /** Visitors requested; per-date capacity counts these (design.md §5). */
+    /** Visitors requested; per-date capacity counts these (docs/product/requests.md#places). */
     visitors: integer('visitors'),
-    /** The date asked for, when the request form has one (reports.md §1.3). */
+    /**
+     * The date asked for, when the request form has one (docs/product/requests.md#stored-answers).
+     */
     requestedDate: date('requested_date', { mode: 'string' }),
     stateChangeReason: text('state_change_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,7 +67,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_activity_idx').on(t.activityId),
-    // Places taken (design.md §5) and state-filtered list counts, read from the index alone.
+    // Places taken (docs/product/requests.md#places) and state-filtered list counts, read from the
+    // index alone.
     index('orders_activity_state_idx').on(t.activityId, t.stateId),
     index('orders_state_idx').on(t.stateId),
     index('orders_user_idx').on(t.userId),
@@ -89,7 +93,7 @@ export const orderFiles = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fieldName: text('field_name').notNull(),
-    /** Cleaned name on disk under DATA_DIR/files/orders/<id>/ (design.md §6). */
+    /** Cleaned name on disk under DATA_DIR/files/orders/<id>/ (docs/api-conventions.md#files). */
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
@@ -102,7 +106,9 @@ export const orderFiles = pgTable(
   ],
 );
 
-/** Every state change of an order: who, when, from, to and why (design.md §4). */
+/**
+ * Every state change of an order: who, when, from, to and why (docs/product/requests.md#states).
+ */
 export const orderStateHistory = pgTable(
   'order_state_history',
   {

@@ -15,7 +15,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Organizations the users belong to (spec §1); lists are scoped to the caller's one. */
+/**
+ * Organizations the users belong to (docs/product/README.md#who-uses-it); lists are scoped to the
+ * caller's one.
+ */
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -27,13 +30,13 @@ export const councils = pgTable('councils', {
   value: text('value').notNull(),
 });
 
-/** Targets (destinatarios); id 2 is the citizen target (spec §3). */
+/** Targets (destinatarios); id 2 is the citizen target (docs/product/accounts.md#personal-data). */
 export const targets = pgTable('targets', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
 });
 
-/** Order states of design.md §4, seeded with fixed ids. */
+/** Order states of docs/product/requests.md#states, seeded with fixed ids. */
 export const orderStates = pgTable('order_states', {
   id: integer('id').primaryKey(),
   value: text('value').notNull(),
@@ -49,7 +52,7 @@ export const foldedSql = (column: SQLWrapper) =>
     "'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu'",
   )}))`;
 
-/** People who log in with their DNI/NIE (spec §3 "User"). */
+/** People who log in with their DNI/NIE (docs/product/accounts.md#personal-data). */
 export const users = pgTable(
   'users',
   {
@@ -131,7 +134,10 @@ export const organizationUserCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.role] })],
 );
 
-/** Remember-me tokens, stored as SHA-256 hashes; revoked by forgetme (design.md §3). */
+/**
+ * Remember-me tokens, stored as SHA-256 hashes; revoked by forgetme
+ * (docs/access-and-sessions.md#sessions).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -174,7 +180,10 @@ export const userSessions = pgTable(
   ],
 );
 
-/** Mails written in the same transaction as their cause and sent by the worker (design.md §7). */
+/**
+ * Mails written in the same transaction as their cause and sent by the worker
+ * (docs/architecture.md#mail).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -1,9 +1,10 @@
 import { RequestForm, type FieldOption, type FormField } from '@extranet/shared/forms/form-field';
 
 // Request forms of the demo activities, in the jQuery formBuilder format the activity editor
-// writes (spec §3). Labels come from the 'Maestro de campos' where it has one, so that the
-// request form's companion control and the reports recognise the answers (reports.md §1.3).
-// Each form goes through the same schema the API validates an editor's save with.
+// writes (docs/product/campaigns-and-activities.md#activities). Labels come from the 'Maestro de
+// campos' where it has one, so that the request form's companion control and the reports recognise
+// the answers (docs/product/requests.md#stored-answers). Each form goes through the same schema the
+// API validates an editor's save with.
 
 const options = (...labels: string[]): FieldOption[] =>
   labels.map((label) => ({ label, value: label, selected: false }));
@@ -56,8 +57,9 @@ const schoolLevels = options(
 
 /**
  * A plant visit: requested date (no earlier than `firstDate`, DD/MM/YYYY), visit type, group
- * size within the spec's example limits of 25 to 54 (spec §9), level, teacher and contact. The
- * date and the visit type make places count per date and in visitors (design.md §5).
+ * size within the spec's example limits of 25 to 54 (docs/product/README.md#constants-and-limits),
+ * level, teacher and contact. The date and the visit type make places count per date and in
+ * visitors (docs/product/requests.md#places).
  */
 export function visitRequestForm(visitTypes: readonly string[], firstDate: string): RequestForm {
   return RequestForm.parse([

@@ -4,7 +4,8 @@ import { drawMotif, type Motif } from './demo-motifs.ts';
 import { WHITE } from './demo-props.ts';
 
 // The demo catalogue's pictures, drawn in code (nothing may be downloaded): a flat landscape in
-// the product's greens (design.md §11) with a motif in front, 640 × 360 like the 16:9 cards.
+// the product's greens (docs/architecture.md#look-and-feel) with a motif in front, 640 × 360 like
+// the 16:9 cards.
 
 export const DEMO_IMAGE_WIDTH = 640;
 export const DEMO_IMAGE_HEIGHT = 360;

@@ -8,7 +8,10 @@ import type { DemoCampaign } from './demo-types.ts';
 // The demo's other two campaigns: home composting for citizens (a course, then the composter
 // for those who did it) and next year's school visits, still inactive while being prepared.
 
-/** Home composting for the citizen target (spec §9: target 2), active. */
+/**
+ * Home composting for the citizen target (docs/product/README.md#constants-and-limits: target 2),
+ * active.
+ */
 export function homeCompostingCampaign(year: SchoolYear): DemoCampaign {
   const content = richText(
     p(

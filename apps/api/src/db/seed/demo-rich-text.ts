@@ -2,8 +2,8 @@ import type { RichTextFont } from '@extranet/shared/rich-text';
 import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
 
 // Rich text for the demo catalogue, written once and produced in the two forms the editors
-// store (design.md §8): the HTML that TipTap's getHTML() gives, passed through the server's
-// sanitizer as every saved text is, and the matching TipTap JSON document.
+// store (docs/architecture.md#security): the HTML that TipTap's getHTML() gives, passed through the
+// server's sanitizer as every saved text is, and the matching TipTap JSON document.
 
 /** A node of a TipTap (ProseMirror) JSON document. */
 export interface TipTapNode {

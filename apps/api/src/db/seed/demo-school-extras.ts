@@ -6,11 +6,13 @@ import { isoToDmy, type SchoolYear } from './demo-school-year.ts';
 import type { DemoActivity } from './demo-types.ts';
 
 // The school campaign's two activities that are not visits: a drawing contest and the open
-// days, an event (an empty management form, design.md §12.11) shown on the calendar.
+// days, an event (an empty management form, docs/product/campaigns-and-activities.md#events) shown
+// on the calendar.
 
 /**
- * A contest (its name says 'concurso', design.md §12.14) whose explanation is under 100
- * characters, so that the activity list shows it (spec §2).
+ * A contest (its name says 'concurso', docs/product/campaigns-and-activities.md#activities) whose
+ * explanation is under 100 characters, so that the activity list shows it
+ * (docs/product/campaigns-and-activities.md#activity-list).
  */
 export function drawingContest(year: SchoolYear): DemoActivity {
   const deadline = year.dmy(30, 4);
@@ -79,8 +81,9 @@ function openDayDates(year: SchoolYear) {
 
 /**
  * An event: its requirements are dated lines in the format the event editor writes
- * ('DD/MM/YYYY HH:MM text - location - observations', spec §3 "Event line"), and it is
- * visible on the calendar in its own colour.
+ * ('DD/MM/YYYY HH:MM text - location - observations',
+ * docs/product/campaigns-and-activities.md#events), and it is visible on the calendar in its own
+ * colour.
  */
 export function openDays(year: SchoolYear): DemoActivity {
   const days = openDayDates(year);

@@ -6,7 +6,10 @@
 export interface SchoolYear {
   /** The year of its September. */
   startYear: number;
-  /** '2026/27': fits the campaign edition's 8 characters (spec §9). */
+  /**
+   * '2026/27': fits the campaign edition's 8 characters
+   * (docs/product/README.md#constants-and-limits).
+   */
   edition: string;
   /** ISO date (YYYY-MM-DD) of a day and month of the year; months 9-12 fall in startYear. */
   iso(day: number, month: number): string;

@@ -6,13 +6,17 @@ import { drawingContest, openDays } from './demo-school-extras.ts';
 import type { DemoActivity, DemoCampaign } from './demo-types.ts';
 
 // The demo's main campaign: school visits to the plants for the school year, with the three
-// visit types of spec §9 (and their durations), a drawing contest and an open-day event.
+// visit types of docs/product/README.md#constants-and-limits (and their durations), a drawing
+// contest and an open-day event.
 
 /** Texts and settings that tell the three visits apart. */
 interface VisitKind {
   name: string;
   hours: string;
-  /** Visit types offered in the form; 'MEDIA JORNADA' is the reduced day (design.md §12.9). */
+  /**
+   * Visit types offered in the form; 'MEDIA JORNADA' is the reduced day
+   * (docs/product/requests.md#waiting-list).
+   */
   types: string[];
   places: number;
   priority: number;

@@ -13,7 +13,10 @@ export interface SeedUser {
   surname: string;
   email: string;
   councilId: number;
-  /** False makes the first login ask the person to accept the agreement (spec §2). */
+  /**
+   * False makes the first login ask the person to accept the agreement
+   * (docs/product/accounts.md#profile).
+   */
   rgpdAgreed?: boolean;
 }
 

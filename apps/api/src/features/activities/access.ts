@@ -13,9 +13,10 @@ export { managesCampaign, seesOrganization } from '../../policies/campaign-manag
 export type CampaignScope = ManagedCampaign;
 
 /**
- * The gate of every activity admin call (create, clone, delete, edit, activate; spec §6): a
- * participant is refused (403, role too low); a supervisor of another campaign, or any caller
- * naming a campaign that does not exist, gets "not found" (404, design.md §2).
+ * The gate of every activity admin call (create, clone, delete, edit, activate;
+ * docs/product/README.md#roles-and-permissions): a participant is refused (403, role too low); a
+ * supervisor of another campaign, or any caller naming a campaign that does not exist, gets "not
+ * found" (404, docs/api-conventions.md#error-replies).
  */
 export const assertManages: (
   caller: SessionUser,
@@ -24,7 +25,7 @@ export const assertManages: (
 
 /**
  * What a participant (or a supervisor outside its campaigns) may open: an active activity of
- * an active campaign of its organization (design.md §12.12).
+ * an active campaign of its organization (docs/api-conventions.md#campaign-and-activity-lists).
  */
 export const openToParticipants = (
   caller: SessionUser,

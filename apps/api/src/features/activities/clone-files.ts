@@ -5,9 +5,9 @@ import { storedPathOf } from '../../plugins/file-store.ts';
 
 /**
  * Copies the stored image and documents of activity `fromId` into the folder of its clone
- * `toId` (design.md §6: `DATA_DIR/files/activity/<id>/`), so that each activity owns its files
- * and deleting one never breaks the other. A name whose file is missing on disk is left out of
- * the clone rather than pointing at nothing. Returns the clone's file columns.
+ * `toId` (docs/api-conventions.md#files: `DATA_DIR/files/activity/<id>/`), so that each activity
+ * owns its files and deleting one never breaks the other. A name whose file is missing on disk is
+ * left out of the clone rather than pointing at nothing. Returns the clone's file columns.
  */
 export async function copyActivityFiles(
   dataDir: string,

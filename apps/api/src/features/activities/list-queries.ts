@@ -18,7 +18,10 @@ export interface ActivityPageShape {
   activeOnly: boolean;
   /** `text` searched in name and complement. */
   text: boolean;
-  /** Page 0: every row also carries the number of matching rows (design.md §2). */
+  /**
+   * Page 0: every row also carries the number of matching rows
+   * (docs/api-conventions.md#campaign-and-activity-lists).
+   */
   withTotal: boolean;
 }
 

@@ -40,7 +40,7 @@ type PageShape = Omit<ActivityPageShape, 'sort' | 'dir' | 'text' | 'withTotal'>;
 /**
  * One page of a campaign's activities as list cards, in one query: its rows carry their
  * campaign, which `allow` checks before anything is answered (an empty page reads the campaign
- * alone), and on page 0 the total (design.md §2).
+ * alone), and on page 0 the total (docs/api-conventions.md#campaign-and-activity-lists).
  */
 async function pageOfActivities(
   db: Db,
@@ -65,9 +65,9 @@ async function pageOfActivities(
 }
 
 /**
- * `activity/list/by-campaign/:idCampaign` (spec §6): role 2+ or the campaign's supervisor sees
- * every activity of the campaign; `active=true` keeps the active ones, `text` searches name and
- * complement.
+ * `activity/list/by-campaign/:idCampaign` (docs/product/README.md#roles-and-permissions): role 2+
+ * or the campaign's supervisor sees every activity of the campaign; `active=true` keeps the active
+ * ones, `text` searches name and complement.
  */
 export function listByCampaign(
   db: Db,
@@ -100,7 +100,8 @@ export async function listByUser(
 }
 
 /**
- * `activity/list/by-name?name` (clone dialog, spec §2): campaign and activity names, 10 a page;
+ * `activity/list/by-name?name` (clone dialog,
+ * docs/product/campaigns-and-activities.md#activity-list): campaign and activity names, 10 a page;
  * role 1 searches the activities of the campaigns it supervises only.
  */
 export async function listByName(
@@ -138,8 +139,8 @@ export async function listByName(
 
 /**
  * `activity/get/by-id/?id`: managers see any activity of their campaigns; anyone else only an
- * active activity of an active campaign, without private fields; else 404 with spec §8's
- * 'No se ha encontrado la actividad'.
+ * active activity of an active campaign, without private fields; else 404 with
+ * docs/product/README.md#error-catalogue's 'No se ha encontrado la actividad'.
  */
 export async function getActivity(db: Db, caller: SessionUser, id: number): Promise<Activity> {
   const row = await findActivityRow(db, id);

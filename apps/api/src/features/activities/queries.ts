@@ -8,8 +8,8 @@ import { orders } from '../../db/schema/orders.ts';
 import { targets } from '../../db/schema/users.ts';
 
 /**
- * Places taken by orders in states 1, 2 and 5 (design.md §5), as a correlated subquery on the
- * orders' activity index: one query answers a whole page, never one query per row.
+ * Places taken by orders in states 1, 2 and 5 (docs/product/requests.md#places), as a correlated
+ * subquery on the orders' activity index: one query answers a whole page, never one query per row.
  */
 export const currentPlaces =
   sql<number>`(select count(*) from ${orders} where ${orders.activityId} = ${
@@ -146,7 +146,10 @@ export const activityExists = (db: Db, id: number) =>
     .where(eq(activities.id, id))
     .then((rows) => rows.length > 0);
 
-/** Locks the activity row: order creation locks it too (design.md §5), so no order slips in. */
+/**
+ * Locks the activity row: order creation locks it too (docs/product/requests.md#places), so no
+ * order slips in.
+ */
 export const lockActivity = (db: Db, id: number) =>
   db
     .select({ id: activities.id, campaignId: activities.campaignId })

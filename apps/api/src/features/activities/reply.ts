@@ -5,14 +5,18 @@ import type { OptionItem } from '@extranet/shared/schemas/common';
 import type { ActivityListRow } from './list-queries.ts';
 import type { ActivityRow } from './queries.ts';
 
-/** Public address of an activity image, served by the uploads feature (design.md §6). */
+/**
+ * Public address of an activity image, served by the uploads feature
+ * (docs/api-conventions.md#files).
+ */
 export const activityImageUrl = (id: number, image: string | null) =>
   image ? `/api/files/activity/${id}/image/${encodeURIComponent(image)}` : null;
 
 /**
- * The Activity reply of a row (spec §3). `withPrivate` is false for callers who do not manage
- * the campaign: they see only the non-private management fields (design.md "Stored shapes").
- * isEvent counts every management field, private or not.
+ * The Activity reply of a row (docs/product/campaigns-and-activities.md#activities). `withPrivate`
+ * is false for callers who do not manage the campaign: they see only the non-private management
+ * fields (docs/product/requests.md#stored-answers). isEvent counts every management field, private
+ * or not.
  */
 export function toActivity(
   row: ActivityRow,

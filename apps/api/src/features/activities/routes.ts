@@ -30,9 +30,9 @@ import {
 import { updateActivityFromEditor } from './update-service.ts';
 
 /**
- * Activity calls of spec §7 "Activity". Login checks run `onRequest`, so that an anonymous call
- * answers 401 and a participant calling an admin option 403, whatever it sends; the services
- * decide which campaigns and activities the caller may see or change.
+ * Activity calls of docs/product/campaigns-and-activities.md#calls. Login checks run `onRequest`,
+ * so that an anonymous call answers 401 and a participant calling an admin option 403, whatever it
+ * sends; the services decide which campaigns and activities the caller may see or change.
  */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ActivityDeps = { db: app.db, dataDir: app.config.dataDir };

@@ -31,7 +31,7 @@ import { today } from '../../time/today.ts';
 /** What the activity services need from the app. */
 export interface ActivityDeps {
   db: Db;
-  /** `DATA_DIR`, where the stored files live (design.md §6). */
+  /** `DATA_DIR`, where the stored files live (docs/api-conventions.md#files). */
   dataDir: string;
 }
 
@@ -44,7 +44,7 @@ export async function loadActivity(db: Db, id: number): Promise<Activity> {
 
 /**
  * The activity `id` if the caller manages its campaign: 403 for a participant, 404 for an
- * unknown activity or one of another supervisor's campaign (design.md §2).
+ * unknown activity or one of another supervisor's campaign (docs/api-conventions.md).
  */
 export async function managedActivity(db: Db, caller: SessionUser, id: number) {
   if (caller.role < Role.Supervisor) throw new AppError('forbidden');
@@ -54,10 +54,11 @@ export async function managedActivity(db: Db, caller: SessionUser, id: number) {
 }
 
 /**
- * `activity/create` (spec §7): a negative idCampaign creates an event, with no form fields, in
- * campaign |idCampaign| (design.md §12.11); otherwise an activity with the management form
- * sent, or the ten default management fields (spec §3). Both start inactive, meant for the
- * campaign's targets.
+ * `activity/create` (docs/product/campaigns-and-activities.md#calls): a negative idCampaign creates
+ * an event, with no form fields, in campaign |idCampaign|
+ * (docs/product/campaigns-and-activities.md#events); otherwise an activity with the management form
+ * sent, or the ten default management fields (docs/product/campaigns-and-activities.md#activities).
+ * Both start inactive, meant for the campaign's targets.
  */
 export async function createActivity(
   deps: ActivityDeps,
@@ -117,10 +118,11 @@ const copiedColumns = (source: ActivityRow): Partial<NewActivity> => ({
 });
 
 /**
- * `activity/clone` (spec §7): copies an activity the caller manages into a campaign it manages,
- * named '<name> (copia)' and inactive, with its forms, targets, texts and settings. Orders are
- * not copied. The image and documents are copied on disk into the clone's own folder, so that
- * deleting either activity never takes the other's files (design.md §6).
+ * `activity/clone` (docs/product/campaigns-and-activities.md#calls): copies an activity the caller
+ * manages into a campaign it manages, named '<name> (copia)' and inactive, with its forms, targets,
+ * texts and settings. Orders are not copied. The image and documents are copied on disk into the
+ * clone's own folder, so that deleting either activity never takes the other's files
+ * (docs/api-conventions.md#files).
  */
 export async function cloneActivity(
   deps: ActivityDeps,
@@ -152,9 +154,11 @@ export async function cloneActivity(
 }
 
 /**
- * `activity/delete/:id`: an activity with orders cannot be deleted (spec §4, §8: 409 'activity
- * have orders'). The row is locked first, as order creation does (design.md §5), so that no
- * order can arrive between the check and the deletion. Its stored files go after the commit.
+ * `activity/delete/:id`: an activity with orders cannot be deleted
+ * (docs/product/campaigns-and-activities.md#activities, docs/product/README.md#error-catalogue: 409
+ * 'activity have orders'). The row is locked first, as order creation does
+ * (docs/product/requests.md#places), so that no order can arrive between the check and the
+ * deletion. Its stored files go after the commit.
  */
 export async function deleteActivity(
   deps: ActivityDeps,
@@ -177,7 +181,10 @@ export async function deleteActivity(
   return { deleted };
 }
 
-/** `activity/active/set/:id?active`: the list's active switch (spec §2). */
+/**
+ * `activity/active/set/:id?active`: the list's active switch
+ * (docs/product/campaigns-and-activities.md#activity-list).
+ */
 export async function setActivityActive(
   deps: ActivityDeps,
   caller: SessionUser,

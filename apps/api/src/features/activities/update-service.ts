@@ -16,7 +16,10 @@ import {
 } from './queries.ts';
 import { loadActivity, managedActivity, type ActivityDeps } from './service.ts';
 
-/** Checks that need the database: the prerequisite and the targets must exist (spec §5). */
+/**
+ * Checks that need the database: the prerequisite and the targets must exist
+ * (docs/product/campaigns-and-activities.md#validation).
+ */
 async function assertReferences(db: Db, input: ActivityUpdate): Promise<void> {
   const fields: Record<string, string> = {};
   if (input.onlyForInscribedId !== null && !(await activityExists(db, input.onlyForInscribedId))) {
@@ -32,11 +35,12 @@ async function assertReferences(db: Db, input: ActivityUpdate): Promise<void> {
 }
 
 /**
- * The texts to store. Rich text is sanitized (design.md §8). An event's requirements are its
- * event lines, plain text that every screen shows as text: they are kept exactly as sent (spec
- * §4 "Saving an activity with an empty management form"). An event that becomes an activity
- * again has its stored lines sanitized, so that a non-event's requirements are always safe
- * HTML. Absent texts keep the stored ones.
+ * The texts to store. Rich text is sanitized
+ * (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). An event's
+ * requirements are its event lines, plain text that every screen shows as text: they are kept
+ * exactly as sent (docs/product/campaigns-and-activities.md#activities "Saving an activity with an
+ * empty management form"). An event that becomes an activity again has its stored lines sanitized,
+ * so that a non-event's requirements are always safe HTML. Absent texts keep the stored ones.
  */
 function textValues(
   input: ActivityUpdate,
@@ -58,9 +62,11 @@ function textValues(
 }
 
 /**
- * `activity/:idActivity/update` (spec §3, §5, §7): role 2+ or the campaign's supervisor saves the
- * editor's values. Forms are validated by the shared form schemas; absent forms keep the
- * stored ones. hasDateAndVisitType follows the request form (design.md "Stored shapes").
+ * `activity/:idActivity/update` (docs/product/campaigns-and-activities.md#activities,
+ * docs/product/campaigns-and-activities.md#validation,
+ * docs/product/campaigns-and-activities.md#calls): role 2+ or the campaign's supervisor saves the
+ * editor's values. Forms are validated by the shared form schemas; absent forms keep the stored
+ * ones. hasDateAndVisitType follows the request form (docs/product/requests.md#stored-answers).
  */
 export async function updateActivityFromEditor(
   deps: ActivityDeps,

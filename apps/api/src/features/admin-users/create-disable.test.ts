@@ -12,7 +12,7 @@ import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
 
-/** The admin modal (spec §5 "Admin user editor (modal)"). */
+/** The admin modal (docs/product/administration-and-analytics.md#user-editor). */
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: uniqueDni(),
   role: 0,

@@ -12,7 +12,10 @@ import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
 
-/** The /usereditadmin form (spec §7 user/{id}/change-user-data/). */
+/**
+ * The /usereditadmin form (docs/product/administration-and-analytics.md#calls
+ * user/{id}/change-user-data/).
+ */
 const editOf = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   id: user.id,
   username: user.username,

@@ -11,11 +11,14 @@ import { selectUserPage } from './queries.ts';
 import { canSeeUser, roleFilterRefusal } from './rules.ts';
 
 /**
- * `GET user/list/for-user-organization/` (spec §2 tab USUARIOS, §6): the users of the caller's
- * organization, filtered by role and text, paged in SQL; the total on page 0 only (design.md
- * §2). Only a superuser filters by role 3; with role -1 everyone is listed, superusers too
- * (spec §6 speaks of superusers in the admin list). Answers the page as UserPage's JSON text,
- * its items written by the database.
+ * `GET user/list/for-user-organization/` (tab USUARIOS:
+ * docs/product/administration-and-analytics.md#users,
+ * docs/product/README.md#roles-and-permissions): the users of the caller's organization, filtered
+ * by role and text, paged in SQL; the total on page 0 only
+ * (docs/api-conventions.md#campaign-and-activity-lists). Only a superuser filters by role 3; with
+ * role -1 everyone is listed, superusers too (docs/product/README.md#roles-and-permissions speaks
+ * of superusers in the admin list). Answers the page as UserPage's JSON text, its items written by
+ * the database.
  */
 export async function listOrganizationUsersJson(
   db: Db,
@@ -36,8 +39,8 @@ export async function listOrganizationUsersJson(
 }
 
 /**
- * `GET user/get/by-id/?id`: the user editor's reload (design.md §12.8). Role 1+ sees the users
- * of its organization; anyone else's id is "not found" (design.md §2).
+ * `GET user/get/by-id/?id`: the user editor's reload (docs/product/README.md#routes). Role 1+ sees
+ * the users of its organization; anyone else's id is "not found" (docs/api-conventions.md).
  */
 export async function getUserForAdmin(db: Db, caller: SessionUser, id: number): Promise<User> {
   const target = await findUserById(db, id);

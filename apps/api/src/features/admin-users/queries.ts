@@ -13,7 +13,10 @@ import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, organizationUserCounts, refreshTokens, users } from '../../db/schema/users.ts';
 import { selectUserReplies, userReplyJson } from '../users/queries.ts';
 
-/** What the users list filters on (spec §3 "Filters: Users"), already checked. */
+/**
+ * What the users list filters on (docs/product/administration-and-analytics.md#users), already
+ * checked.
+ */
 export interface UserListFilter {
   organizationId: number;
   /** -1: every role. */

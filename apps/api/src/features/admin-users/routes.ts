@@ -15,11 +15,11 @@ import { getUserForAdmin, listOrganizationUsersJson } from './list-service.ts';
 import { changeUserDataByAdmin, createUserByAdmin, setDisabledByAdmin } from './write-service.ts';
 
 /**
- * The administration calls on users (spec §7 "User"; the admin tab USUARIOS and
- * /usereditadmin). Role checks run `onRequest`, so an anonymous call answers 401 and a
- * participant 403 before any body is read; the finer rules of spec §6 live in rules.ts.
- * Deleting users stays on `user/delete/:id` (features/users), which already serves both the
- * own account and the admin list.
+ * The administration calls on users (docs/product/administration-and-analytics.md#calls; the admin
+ * tab USUARIOS and /usereditadmin). Role checks run `onRequest`, so an anonymous call answers 401
+ * and a participant 403 before any body is read; the finer rules of
+ * docs/product/README.md#roles-and-permissions live in rules.ts. Deleting users stays on
+ * `user/delete/:id` (features/users), which already serves both the own account and the admin list.
  */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const gestor = app.requireRole(Role.Supervisor);

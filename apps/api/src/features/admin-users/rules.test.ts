@@ -3,7 +3,8 @@ import { creationRefusal, disableRefusal, editRefusal, roleFilterRefusal } from 
 
 const person = (id: number, role: number, organizationId = 1) => ({ id, role, organizationId });
 
-describe('editRefusal (spec §6)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('editRefusal', () => {
   it.each([
     ['a gestor edits a participant', person(1, 1), person(2, 0), undefined, null],
     ['a gestor keeps a participant role 0', person(1, 1), person(2, 0), 0, null],
@@ -24,7 +25,8 @@ describe('editRefusal (spec §6)', () => {
   });
 });
 
-describe('creationRefusal, disableRefusal, roleFilterRefusal (spec §6)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('creationRefusal, disableRefusal, roleFilterRefusal', () => {
   it('lets only role 2+ create, and never above its own role', () => {
     expect(creationRefusal(person(1, 1), 0)).toBe('forbidden');
     expect(creationRefusal(person(1, 2), 2)).toBeNull();

@@ -9,8 +9,8 @@ export interface Person {
 }
 
 /**
- * The highest role whose users `caller` may edit (spec §6): a gestor edits participants only,
- * an administrator roles 0-2, a superuser everyone.
+ * The highest role whose users `caller` may edit (docs/product/README.md#roles-and-permissions): a
+ * gestor edits participants only, an administrator roles 0-2, a superuser everyone.
  */
 const highestEditableRole = (caller: Person): number => {
   if (caller.role >= Role.Superuser) return Role.Superuser;
@@ -19,16 +19,18 @@ const highestEditableRole = (caller: Person): number => {
 };
 
 /**
- * The roles `caller` may give (spec §6, design.md §12.3): none for a gestor (it never changes
- * a role), 0-2 for an administrator, 0-3 for a superuser: nobody grants a role above its own.
+ * The roles `caller` may give (docs/product/README.md#roles-and-permissions): none for a gestor (it
+ * never changes a role), 0-2 for an administrator, 0-3 for a superuser: nobody grants a role above
+ * its own.
  */
 export const canAssignRole = (caller: Person, role: number): boolean =>
   caller.role >= Role.Admin && role <= caller.role;
 
 /**
  * Users of another organization, and any user for a participant, do not exist for the caller
- * (design.md §2: 404); role 1+ sees every user of its organization (spec §6 "Users are listed
- * for the current user's organization").
+ * (docs/api-conventions.md#error-replies: 404); role 1+ sees every user of its organization
+ * (docs/product/README.md#roles-and-permissions "Users are listed for the current user's
+ * organization").
  */
 export function canSeeUser(caller: Person, target: Person | undefined): target is Person {
   if (!target) return false;
@@ -37,9 +39,10 @@ export function canSeeUser(caller: Person, target: Person | undefined): target i
 }
 
 /**
- * `POST user/:id/change-user-data/` (spec §6): role 1 edits participants only, never a role;
- * role 2 users of roles 0-2 and gives roles 0-2; role 3 everyone. Nobody changes its own role
- * (the organization is not part of this call at all). Returns the refusal or null.
+ * `POST user/:id/change-user-data/` (docs/product/README.md#roles-and-permissions): role 1 edits
+ * participants only, never a role; role 2 users of roles 0-2 and gives roles 0-2; role 3 everyone.
+ * Nobody changes its own role (the organization is not part of this call at all). Returns the
+ * refusal or null.
  */
 export function editRefusal(
   caller: Person,
@@ -54,16 +57,19 @@ export function editRefusal(
   return null;
 }
 
-/** `POST user/new/` (spec §6): role 2+, and never a role above the caller's own. */
+/**
+ * `POST user/new/` (docs/product/README.md#roles-and-permissions): role 2+, and never a role above
+ * the caller's own.
+ */
 export function creationRefusal(caller: Person, role: number): ErrorCode | null {
   if (caller.role < Role.Admin) return 'forbidden';
   return canAssignRole(caller, role) ? null : 'role not allowed';
 }
 
 /**
- * `GET user/:id/set-disabled/:bool/` (spec §6): role 2+ on users of its organization; nobody
- * disables itself, and a user of a higher role (a superuser, for an administrator) is out of
- * reach.
+ * `GET user/:id/set-disabled/:bool/` (docs/product/README.md#roles-and-permissions): role 2+ on
+ * users of its organization; nobody disables itself, and a user of a higher role (a superuser, for
+ * an administrator) is out of reach.
  */
 export function disableRefusal(caller: Person, target: Person | undefined): ErrorCode | null {
   if (caller.role < Role.Admin) return 'forbidden';
@@ -72,6 +78,9 @@ export function disableRefusal(caller: Person, target: Person | undefined): Erro
   return target.role > caller.role ? 'forbidden' : null;
 }
 
-/** Only a superuser lists users by role 3 (spec §6 "Assign or filter by role 3"). */
+/**
+ * Only a superuser lists users by role 3 (docs/product/README.md#roles-and-permissions "Assign or
+ * filter by role 3").
+ */
 export const roleFilterRefusal = (caller: Person, role: number): ErrorCode | null =>
   role === Role.Superuser && caller.role < Role.Superuser ? 'role not allowed' : null;

@@ -50,10 +50,11 @@ const personalValues = (input: PersonalInput) => ({
 });
 
 /**
- * `POST user/new/` (spec §5 "Admin user editor (modal)", §6): role 2+ creates a user of its own
- * organization, with a role no higher than its own (only a superuser creates a superuser,
- * design.md §12.3). The administrator chose the password, so the new user must pick its own at
- * its first login (/firstrun); it accepts the privacy agreement itself.
+ * `POST user/new/` (docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/README.md#roles-and-permissions): role 2+ creates a user of its own organization,
+ * with a role no higher than its own (only a superuser creates a superuser,
+ * docs/product/README.md#roles-and-permissions). The administrator chose the password, so the new
+ * user must pick its own at its first login (/firstrun); it accepts the privacy agreement itself.
  */
 export async function createUserByAdmin(
   deps: AdminUserDeps,
@@ -81,11 +82,12 @@ export async function createUserByAdmin(
 }
 
 /**
- * `POST user/:id/change-user-data/` (spec §5 "Full-page editor", §6): permissions as
- * `editRefusal` says, checked again under the row lock. A password set for someone else must
- * be changed at its next login, and ends every session of that user with its remember-me
- * tokens; one's own password ends one's other sessions (docs/access-and-sessions.md). A role
- * change takes effect at once (the session cache is cleared, docs/access-and-sessions.md#sessions).
+ * `POST user/:id/change-user-data/` (docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/README.md#roles-and-permissions): permissions as `editRefusal` says, checked again
+ * under the row lock. A password set for someone else must be changed at its next login, and ends
+ * every session of that user with its remember-me tokens; one's own password ends one's other
+ * sessions (docs/access-and-sessions.md). A role change takes effect at once (the session cache is
+ * cleared, docs/access-and-sessions.md#sessions).
  */
 export async function changeUserDataByAdmin(
   deps: AdminUserDeps,
@@ -131,10 +133,11 @@ export async function changeUserDataByAdmin(
 }
 
 /**
- * `GET user/:id/set-disabled/:bool/` (spec §2 'Usuario desactivado?', §6): role 2+, never
- * oneself nor a higher role. Disabling takes effect at once (design.md §3): the session cache
- * forgets the user, so its running session answers 401 from the next call, and its remember-me
- * tokens are revoked, so no device logs it back in even once it is enabled again.
+ * `GET user/:id/set-disabled/:bool/` (docs/product/accounts.md#login,
+ * docs/product/README.md#roles-and-permissions): role 2+, never oneself nor a higher role.
+ * Disabling takes effect at once (docs/access-and-sessions.md#sessions): the session cache forgets
+ * the user, so its running session answers 401 from the next call, and its remember-me tokens are
+ * revoked, so no device logs it back in even once it is enabled again.
  */
 export async function setDisabledByAdmin(
   deps: AdminUserDeps,

@@ -1,7 +1,9 @@
 import { CSV_BOM, csvLine, type CsvValue } from '@extranet/shared/csv/csv';
 import type { Cell, CellType, OpenDataset } from './dataset.ts';
 
-/** 'YYYY-MM-DD…' → 'DD/MM/YYYY…': spec §1, dates are shown as DD/MM/YYYY. */
+/**
+ * 'YYYY-MM-DD…' → 'DD/MM/YYYY…': docs/product/README.md#who-uses-it, dates are shown as DD/MM/YYYY.
+ */
 export const spanishDate = (iso: string) =>
   `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}${iso.slice(10)}`;
 
@@ -21,9 +23,9 @@ export function csvCell(type: CellType, value: Cell): CsvValue {
 }
 
 /**
- * A data set as CSV text, a chunk a batch (design.md §9: ';', quoted, formulas neutralised,
- * UTF-8 with a byte-order mark so that Excel reads the accents), written by the one CSV writer
- * of packages/shared.
+ * A data set as CSV text, a chunk a batch (docs/product/administration-and-analytics.md#analytics:
+ * ';', quoted, formulas neutralised, UTF-8 with a byte-order mark so that Excel reads the accents),
+ * written by the one CSV writer of packages/shared.
  */
 export async function* csvChunks(data: OpenDataset): AsyncGenerator<string> {
   const types = data.columns.map((column) => column.type);

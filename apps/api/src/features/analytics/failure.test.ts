@@ -7,7 +7,8 @@ import { useTestApp } from '../../../test/harness.ts';
 const t = useTestApp();
 
 describe('an analytics file that cannot be made', () => {
-  it("answers 500 with the server's Spanish message before anything is sent (spec §8)", async () => {
+  // docs/product/README.md#error-catalogue
+  it("answers 500 with the server's Spanish message before anything is sent", async () => {
     const admin = await makeUser(t.db, { role: 2 });
     await t.db.execute(sql`alter table order_states rename to order_states_gone`);
     for (const name of ['estados.csv', 'solicitudes.csv', 'analitica.xlsx']) {

@@ -10,7 +10,10 @@ import { usersDataset } from './datasets/users.ts';
 /** The workbook's file name; every other file is one data set as CSV. */
 export const WORKBOOK_FILE = 'analitica.xlsx' satisfies AnalyticsFileName;
 
-/** The CSV files of spec §2 "/admin" tab ANALÍTICA DE DATOS and their data sets. */
+/**
+ * The CSV files of docs/product/administration-and-analytics.md#admin-screen tab ANALÍTICA DE DATOS
+ * and their data sets.
+ */
 export const csvFiles: Record<Exclude<AnalyticsFileName, typeof WORKBOOK_FILE>, Dataset> = {
   'usuarios.csv': usersDataset,
   'actividades.csv': activitiesDataset,

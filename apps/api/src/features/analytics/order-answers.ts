@@ -7,7 +7,7 @@ export type AnswerValue = OrderAnswer['value'];
 /**
  * The labels and types of a form's answers, in form order, shared by every order that answered
  * the form alike (`answer_shapes`, schema/orders.ts); `participantsAt` is where the real
- * participants are answered (reports.md §1.4), or -1.
+ * participants are answered (docs/product/campaigns-and-activities.md#management-form), or -1.
  */
 export interface AnswerShape {
   labels: OrderAnswer['label'][];
@@ -34,16 +34,19 @@ export function shapeOf(shapes: AnswerShapes, id: number): AnswerShape {
   return shape;
 }
 
-/** At most 41 request-form and 16 management pairs (spec §9, reports.md §1.2). */
+/**
+ * At most 41 request-form and 16 management pairs (docs/product/README.md#constants-and-limits,
+ * docs/product/administration-and-analytics.md#analytics).
+ */
 export const MAX_FORM_PAIRS = 41;
 export const MAX_MANAGEMENT_PAIRS = 16;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The display text of a stored answer (reports.md §1.2): a date as DD/MM/YYYY, a checkbox
- * group or a file list joined with ', ', anything else as entered (FICHERO… and http… values
- * kept as they are).
+ * The display text of a stored answer (docs/product/administration-and-analytics.md#analytics): a
+ * date as DD/MM/YYYY, a checkbox group or a file list joined with ', ', anything else as entered
+ * (FICHERO… and http… values kept as they are).
  */
 export function answerText(type: string | undefined, value: AnswerValue | undefined): string {
   if (typeof value !== 'string') return Array.isArray(value) ? value.join(', ') : '';
@@ -53,8 +56,9 @@ export function answerText(type: string | undefined, value: AnswerValue | undefi
 }
 
 /**
- * The label_i / value_i pairs of reports.md §1.2 as a flat row part: `count` pairs, in form
- * order, the missing ones empty. Labels are kept as they were, a leading '--' included.
+ * The label_i / value_i pairs of docs/product/administration-and-analytics.md#analytics as a flat
+ * row part: `count` pairs, in form order, the missing ones empty. Labels are kept as they were, a
+ * leading '--' included.
  */
 export function answerPairs(
   { shape: { labels, types }, values }: Answers,
@@ -68,15 +72,19 @@ export function answerPairs(
   return cells;
 }
 
-/** reports.md §1.4: 'participantes reales' and its synonym, compared after norm(). */
+/**
+ * docs/product/campaigns-and-activities.md#management-form: 'participantes reales' and its synonym,
+ * compared after norm().
+ */
 const REAL_PARTICIPANTS_LABELS = new Set([
   'participantes reales',
   'numero de participantes reales',
 ]);
 
 /**
- * A decimal as reports.md §1.4 parses it: spaces and '€' out; with a ',' the '.' are thousands
- * and the ',' the decimal point. Null when it is not a number.
+ * A decimal as docs/product/campaigns-and-activities.md#management-form parses it: spaces and '€'
+ * out; with a ',' the '.' are thousands and the ',' the decimal point. Null when it is not a
+ * number.
  */
 export function parseDecimal(text: string): number | null {
   let plain = text.replace(/[\s€]/g, '');
@@ -93,7 +101,10 @@ export function answerShape(
   return { labels, types, participantsAt };
 }
 
-/** The real participants answered in the management form (reports.md §1.4), or null. */
+/**
+ * The real participants answered in the management form
+ * (docs/product/campaigns-and-activities.md#management-form), or null.
+ */
 export function realParticipants({ shape, values }: Answers): number | null {
   const answer = values[shape.participantsAt];
   if (typeof answer !== 'string') return null;

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAnalyticsFiles, openAnalyticsFile } from './service.ts';
 
 /**
- * The data-analytics tab (spec §2 "/admin" tab 4, §6: role 2+): the list of export items and
- * the download of each file (spec §7 `user/{idUser}/getfile/{name}`). Downloads are fetched
- * with the bearer token and saved from a blob (design.md §6).
+ * The data-analytics tab (tab 4 of docs/product/administration-and-analytics.md#admin-screen, role
+ * 2+: docs/product/README.md#roles-and-permissions): the list of export items and the download of
+ * each file (docs/product/administration-and-analytics.md#calls `user/{idUser}/getfile/{name}`).
+ * Downloads are fetched with the bearer token and saved from a blob
+ * (docs/api-conventions.md#files).
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requireRole(Role.Admin);

@@ -15,8 +15,9 @@ import { writeWorkbook } from './xlsx-writer.ts';
 import { localDateTime } from '../../time/today.ts';
 
 /**
- * `GET analytics/list/` (spec §2 tab ANALÍTICA DE DATOS, role 2+): the version and the export
- * items. Each `url` names the caller's own id (design.md §2, ids naming a user).
+ * `GET analytics/list/` (docs/product/administration-and-analytics.md#analytics tab ANALÍTICA DE
+ * DATOS, role 2+): the version and the export items. Each `url` names the caller's own id
+ * (docs/api-conventions.md#ids-naming-a-user, ids naming a user).
  */
 export function listAnalyticsFiles(caller: SessionUser): AnalyticsList {
   return {
@@ -50,9 +51,9 @@ async function primedSource<T>(source: AsyncGenerator<T>): Promise<AsyncGenerato
 
 /**
  * Opens a data set and reads its first batch before anything is sent, so that a failing query
- * still answers the server's Spanish message (spec §8 "CSV download 500") instead of a cut
- * download; the rest is read while the file streams out. `as` names what will be read: the
- * rows (workbook), or the CSV text when the data set writes its own.
+ * still answers the server's Spanish message (docs/product/README.md#error-catalogue "CSV download
+ * 500") instead of a cut download; the rest is read while the file streams out. `as` names what
+ * will be read: the rows (workbook), or the CSV text when the data set writes its own.
  */
 async function primed(dataset: Dataset, scope: Scope, as: 'rows' | 'csv'): Promise<OpenDataset> {
   try {
@@ -68,11 +69,11 @@ async function primed(dataset: Dataset, scope: Scope, as: 'rows' | 'csv'): Promi
 }
 
 /**
- * `GET user/:idUser/getfile/:name` (spec §7, role 2+): one of the analytics files of the
- * caller's organization, streamed from the database a batch at a time (design.md §9). An
- * unknown name is "not found". The path's user id does not narrow anything (the files are the
- * organization's), but it must be one the caller may name: its own, or a user of its
- * organization (policies/named-user.ts).
+ * `GET user/:idUser/getfile/:name` (docs/product/administration-and-analytics.md#calls, role 2+):
+ * one of the analytics files of the caller's organization, streamed from the database a batch at a
+ * time (docs/testing.md). An unknown name is "not found". The path's user id does not narrow
+ * anything (the files are the organization's), but it must be one the caller may name: its own, or
+ * a user of its organization (policies/named-user.ts).
  */
 export async function openAnalyticsFile(
   db: Db,

@@ -7,7 +7,10 @@ import { authenticate, forgetMe, rememberMe } from './service.ts';
 /** The remember-me token a logout sends beside its access token (docs/access-and-sessions.md). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
-/** Authentication calls of spec §7 (design.md §3); all three are public. */
+/**
+ * Authentication calls of docs/product/accounts.md#sessions (docs/access-and-sessions.md#sessions);
+ * all three are public.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authenticate',

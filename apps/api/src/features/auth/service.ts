@@ -44,11 +44,11 @@ export interface Credentials {
 let unknownUserHash: Promise<string> | undefined;
 
 /**
- * `POST authenticate` (design.md §3). The recovered password (`pending_password_hash`) is
- * accepted too; using it makes it the password and forces a change at /firstrun. The password
- * is checked before the disabled flag, so only the owner learns that the account is disabled.
- * Failed logins are limited per account and address, per address and per account
- * (plugins/login-throttle.ts); the right password is never counted as a failure.
+ * `POST authenticate` (docs/access-and-sessions.md#sessions). The recovered password
+ * (`pending_password_hash`) is accepted too; using it makes it the password and forces a change at
+ * /firstrun. The password is checked before the disabled flag, so only the owner learns that the
+ * account is disabled. Failed logins are limited per account and address, per address and per
+ * account (plugins/login-throttle.ts); the right password is never counted as a failure.
  */
 export async function authenticate(deps: AuthDeps, input: Credentials): Promise<Session> {
   const attempt = await admitLogin(deps.rateLimiter, deps.config.rateLimit, input);
@@ -137,8 +137,8 @@ export async function forgetMe(deps: AuthDeps, tokens: LogoutTokens): Promise<vo
  * Records the login and issues the tokens. `user.lastLogin` in the reply is the PREVIOUS login
  * (null on the first one), which is what a "last access" line shows; the new one is stored.
  * A linked activity kept from registration is handed over in this reply and then forgotten
- * (design.md "Stored shapes": it only has to survive to the first login; the browser keeps it
- * until the request form has been shown), so later logins do not open that form again.
+ * (docs/product/requests.md#request-form: it only has to survive to the first login; the browser
+ * keeps it until the request form has been shown), so later logins do not open that form again.
  */
 async function openSession(
   deps: AuthDeps,

@@ -26,7 +26,10 @@ export interface CampaignPageShape {
   scope: 'all' | 'active' | 'activeOrSupervised';
   text: boolean;
   target: boolean;
-  /** Page 0: every row also carries the number of matching rows (design.md §2). */
+  /**
+   * Page 0: every row also carries the number of matching rows
+   * (docs/api-conventions.md#campaign-and-activity-lists).
+   */
   withTotal: boolean;
 }
 

@@ -47,7 +47,11 @@ export interface CampaignScope {
   organizationId: number;
   /** Only active campaigns… */
   onlyActive: boolean;
-  /** …plus, when set, every campaign this user supervises (spec §6, design.md §12.13). */
+  /**
+   * …plus, when set, every campaign this user supervises
+   * (docs/product/README.md#roles-and-permissions,
+   * docs/product/campaigns-and-activities.md#campaigns).
+   */
   orSupervisedBy?: number;
 }
 

@@ -32,8 +32,9 @@ import {
 } from './write-service.ts';
 
 /**
- * Campaign calls of spec §7 "Campaign" (uploads and file removal live in the files feature).
- * Login and role checks run `onRequest`, so an anonymous call answers 401 before any 400.
+ * Campaign calls of docs/product/campaigns-and-activities.md#calls (uploads and file removal live
+ * in the files feature). Login and role checks run `onRequest`, so an anonymous call answers 401
+ * before any 400.
  */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requireRole(Role.Admin);
@@ -93,7 +94,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: DeletedReply } }, onRequest: admin },
     async (req) => {
       const reply = await deleteCampaign(app.db, req.user, req.params.id, app.config.dataDir);
-      // design.md §8: deletions leave a trace of who removed what.
+      // docs/architecture.md#security: deletions leave a trace of who removed what.
       req.log.info({ campaignId: req.params.id, by: req.user.id }, 'campaign deleted');
       return reply;
     },
@@ -113,7 +114,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CampaignUpdateRequest,
         response: { 200: Campaign },
       },
-      // A participant can never edit a campaign: 403 whatever the id (design.md §2).
+      // A participant can never edit a campaign: 403 whatever the id
+      // (docs/api-conventions.md#error-replies).
       onRequest: app.requireRole(Role.Supervisor),
       // Another supervisor's campaign is 404 before its fields are read.
       preValidation: ownerFirst(CampaignUpdateParams, async (caller, { idCampaign }) =>

@@ -27,7 +27,9 @@ import {
   type CampaignScope,
 } from './queries.ts';
 
-/** Public address of a campaign image; the files feature serves it (design.md §6). */
+/**
+ * Public address of a campaign image; the files feature serves it (docs/api-conventions.md#files).
+ */
 export const campaignImageUrl = (id: number, image: string | null): string | null =>
   image === null ? null : storedFileUrl('campaign', id, 'image', image);
 
@@ -105,8 +107,8 @@ async function pageOf(db: Db, scope: CampaignScope, query: ListQuery): Promise<C
 }
 
 /**
- * The user a list path names (design.md §2): the caller itself, or for role 2+ any user of its
- * organization, whose view the list then shows. Anyone else is "not found".
+ * The user a list path names (docs/api-conventions.md): the caller itself, or for role 2+ any user
+ * of its organization, whose view the list then shows. Anyone else is "not found".
  */
 async function viewerFor(db: Db, caller: SessionUser, idUser: number): Promise<Viewer> {
   if (idUser === caller.id) return caller;
@@ -141,7 +143,10 @@ export async function listCampaignsForUser(
   return pageOf(db, userScope(viewer, query.active), query);
 }
 
-/** `campaign/get/by-id/?id`: one campaign the caller may see (design.md §12.8 reloads by id). */
+/**
+ * `campaign/get/by-id/?id`: one campaign the caller may see (docs/product/README.md#routes reloads
+ * by id).
+ */
 export async function getCampaign(db: Db, caller: SessionUser, id: number): Promise<Campaign> {
   const row = await findCampaign(db, id);
   if (!row || !seesCampaign(caller, row)) throw new AppError('not found');

@@ -34,8 +34,9 @@ async function lockOwnCampaign(tx: Db, caller: SessionUser, id: number): Promise
 }
 
 /**
- * `GET campaign/create` (role 2+, spec §4): a new inactive campaign of the caller's
- * organization, dated today, edition the current year, to be edited and activated later.
+ * `GET campaign/create` (role 2+, docs/product/campaigns-and-activities.md#campaigns): a new
+ * inactive campaign of the caller's organization, dated today, edition the current year, to be
+ * edited and activated later.
  */
 export async function createCampaign(db: Db, caller: SessionUser): Promise<Campaign> {
   assertCampaignAdmin(caller);
@@ -52,7 +53,10 @@ export async function createCampaign(db: Db, caller: SessionUser): Promise<Campa
   return campaignReply(db, created.id);
 }
 
-/** `campaign/actived/set/:id?active` (role 2+; read-only for others, design.md §12.13). */
+/**
+ * `campaign/actived/set/:id?active` (role 2+; read-only for others,
+ * docs/product/campaigns-and-activities.md#campaigns).
+ */
 export async function setCampaignActive(
   db: Db,
   caller: SessionUser,
@@ -69,7 +73,8 @@ export async function setCampaignActive(
 
 /**
  * `campaign/delete/:id` (role 2+): refused with 'campaign have activities' while it has any
- * (spec §8); its targets go with it, and its stored files once the row is gone.
+ * (docs/product/README.md#error-catalogue); its targets go with it, and its stored files once the
+ * row is gone.
  */
 export async function deleteCampaign(
   db: Db,
@@ -137,10 +142,13 @@ async function assertSupervisor(tx: Db, organizationId: number, userId: number):
 }
 
 /**
- * `campaign/:idCampaign/update` (spec §3, §5, §6): role 2+ or the campaign's supervisor; anyone
- * else "not found" (a participant never gets this far: 403 at the route). Only role 2+ changes
- * `active` and the supervisor; a supervisor's values for them are ignored. The HTML is
- * sanitized before storage (design.md §8); row and targets change in one transaction.
+ * `campaign/:idCampaign/update` (docs/product/campaigns-and-activities.md#campaigns,
+ * docs/product/campaigns-and-activities.md#validation,
+ * docs/product/README.md#roles-and-permissions): role 2+ or the campaign's supervisor; anyone else
+ * "not found" (a participant never gets this far: 403 at the route). Only role 2+ changes `active`
+ * and the supervisor; a supervisor's values for them are ignored. The HTML is sanitized before
+ * storage (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list); row and
+ * targets change in one transaction.
  */
 export async function updateCampaignData(
   db: Db,

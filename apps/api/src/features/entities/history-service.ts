@@ -14,9 +14,11 @@ import { findEntityRow } from './queries.ts';
 import { seesEntityUsers } from './rules.ts';
 
 /**
- * `GET entity/list-historical/for-user/:id` (spec §2 "/usereditadmin", §7): the entities the
- * user represents or represented (entity_users). The user itself, or role 1+ for a user of its
- * organization; anyone else's id is "not found" (design.md §2).
+ * `GET entity/list-historical/for-user/:id`
+ * (docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/administration-and-analytics.md#calls): the entities the user represents or
+ * represented (entity_users). The user itself, or role 1+ for a user of its organization; anyone
+ * else's id is "not found" (docs/api-conventions.md).
  */
 export async function historicalEntitiesOfUser(
   db: Db,
@@ -44,9 +46,11 @@ export async function historicalEntitiesOfUser(
 }
 
 /**
- * `GET entity/list-historical-users/:id` (spec §2 "/entityeditor"): who represents or
- * represented the entity, among the users of the caller's organization. Hidden from role 1
- * (spec §2, §6): 403 before anything is read.
+ * `GET entity/list-historical-users/:id`
+ * (docs/product/administration-and-analytics.md#entity-editor): who represents or represented the
+ * entity, among the users of the caller's organization. Hidden from role 1
+ * (docs/product/administration-and-analytics.md#entities,
+ * docs/product/README.md#roles-and-permissions): 403 before anything is read.
  */
 export async function historicalUsersOfEntity(
   db: Db,
@@ -67,9 +71,9 @@ export async function historicalUsersOfEntity(
 }
 
 /**
- * `GET entity/list-center-data/:id` (spec §2 "/entityeditor"): the entity's group, its main
- * entity first, marked '(Entidad Principal)', then the centres by name. An entity without
- * centres is a group of one.
+ * `GET entity/list-center-data/:id` (docs/product/administration-and-analytics.md#entity-editor):
+ * the entity's group, its main entity first, marked '(Entidad Principal)', then the centres by
+ * name. An entity without centres is a group of one.
  */
 export async function centresOfEntity(db: Db, entityId: number): Promise<CentreItem[]> {
   const entity = await findEntityRow(db, entityId);

@@ -13,7 +13,10 @@ import { entities } from '../../db/schema/entities.ts';
 import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../entity-search/queries.ts';
 import { validatedInCampaignsOf } from './queries.ts';
 
-/** What the admin entity list filters on (spec §3 "Filters: Entities (admin)"), checked. */
+/**
+ * What the admin entity list filters on (docs/product/administration-and-analytics.md#entities),
+ * checked.
+ */
 export interface EntityListFilter {
   name: string;
   cif: string;

@@ -9,10 +9,12 @@ import { listSupervisorOf } from './rules.ts';
 import { loadEntity } from './write-service.ts';
 
 /**
- * `GET entity/list/by-filter-order-by-name` (spec §2 tabs ENTIDADES and CENTROS, §9: 75 a
- * page), by name then id, paged in SQL; the total on page 0 only (design.md §2). Disabled
- * entities are listed too: the administration sees the whole registry. Answers the page as
- * EntityAdminPage's JSON text, its items written by the database.
+ * `GET entity/list/by-filter-order-by-name` (tabs ENTIDADES and
+ * CENTROS: docs/product/administration-and-analytics.md#entities; 75 a page:
+ * docs/product/README.md#constants-and-limits), by name then id, paged in SQL; the total on page 0
+ * only (docs/api-conventions.md#campaign-and-activity-lists). Disabled entities are listed too: the
+ * administration sees the whole registry. Answers the page as EntityAdminPage's JSON text, its
+ * items written by the database.
  */
 export async function listEntitiesForAdminJson(
   db: Db,
@@ -42,7 +44,7 @@ export async function listEntitiesForAdminJson(
 }
 
 /**
- * `GET entity/get/by-id/?id`: the entity editor's reload (design.md §12.8), role 1+. Any
- * entity: the request form's search already shows every entity to a logged-in user.
+ * `GET entity/get/by-id/?id`: the entity editor's reload (docs/product/README.md#routes), role 1+.
+ * Any entity: the request form's search already shows every entity to a logged-in user.
  */
 export const getEntityForAdmin = (db: Db, id: number): Promise<Entity> => loadEntity(db, id);

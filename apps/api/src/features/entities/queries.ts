@@ -8,7 +8,8 @@ import { councils, targets } from '../../db/schema/users.ts';
 
 /**
  * Entities validated (orders.entity_id) on an order of a campaign that `supervisorId`
- * supervises in the organization: a gestor's entities (spec §7 `supervisorId`).
+ * supervises in the organization: a gestor's entities
+ * (docs/product/administration-and-analytics.md#calls `supervisorId`).
  */
 export const validatedInCampaignsOf = (
   supervisorId: number | Placeholder,

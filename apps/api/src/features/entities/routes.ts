@@ -23,9 +23,9 @@ import { getEntityForAdmin, listEntitiesForAdminJson } from './list-service.ts';
 import { createEntity, deleteEntity, updateEntity } from './write-service.ts';
 
 /**
- * The administration calls on entities (spec §7 "Entity"; the admin tabs ENTIDADES and
- * CENTROS, /entityeditor, and the linked entities of /usereditadmin). Role checks run
- * `onRequest` (401/403 before any body is read); the finer rules live in rules.ts.
+ * The administration calls on entities (docs/product/administration-and-analytics.md#calls; the
+ * admin tabs ENTIDADES and CENTROS, /entityeditor, and the linked entities of /usereditadmin). Role
+ * checks run `onRequest` (401/403 before any body is read); the finer rules live in rules.ts.
  */
 export const entityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const gestor = app.requireRole(Role.Supervisor);

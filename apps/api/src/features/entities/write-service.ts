@@ -25,7 +25,10 @@ import {
 } from './queries.ts';
 import { entityEditRefusal } from './rules.ts';
 
-/** The Entity reply (spec §3 "Entity"); "not found" when it has gone. */
+/**
+ * The Entity reply (docs/product/administration-and-analytics.md#entities); "not found" when it has
+ * gone.
+ */
 export async function loadEntity(db: Db, id: number): Promise<Entity> {
   const entity = await findEntity(db, id);
   if (!entity) throw new AppError('not found');
@@ -47,10 +50,11 @@ async function assertOptions(
 }
 
 /**
- * `POST entity/create` (role 2+; spec §5 "Entity creation": every field required, the CIF
- * cleaned and valid). With `mainEntityId` ('Entidad principal') the entity is a centre of that
- * main entity, which is read with a share lock so that it cannot be deleted meanwhile; a centre
- * cannot be the main entity of another (groups have one level, spec §2 "/entityeditor").
+ * `POST entity/create` (role 2+; docs/product/administration-and-analytics.md#entity-validation:
+ * every field required, the CIF cleaned and valid). With `mainEntityId` ('Entidad principal') the
+ * entity is a centre of that main entity, which is read with a share lock so that it cannot be
+ * deleted meanwhile; a centre cannot be the main entity of another (groups have one level,
+ * docs/product/administration-and-analytics.md#entity-editor).
  */
 export async function createEntity(
   db: Db,
@@ -85,9 +89,9 @@ export async function createEntity(
 }
 
 /**
- * `POST entity/:idEntity/update` (spec §5 "Entity editor"): name and CIF always; the other
- * fields when sent ('' clears a text, null a council or target). Permissions as
- * `entityEditRefusal` says, checked under the row lock.
+ * `POST entity/:idEntity/update` (docs/product/administration-and-analytics.md#entity-validation):
+ * name and CIF always; the other fields when sent ('' clears a text, null a council or target).
+ * Permissions as `entityEditRefusal` says, checked under the row lock.
  */
 export async function updateEntity(
   db: Db,
@@ -122,9 +126,10 @@ export async function updateEntity(
 }
 
 /**
- * `POST entity/delete/:id` (role 2+; spec §8): an entity with orders stays ('entity have
- * orders'), and so does a main entity with centres ('entity have centres'): deleting it would
- * silently turn its centres into main entities. Its representatives (entity_users) go with it.
+ * `POST entity/delete/:id` (role 2+; docs/product/README.md#error-catalogue): an entity with orders
+ * stays ('entity have orders'), and so does a main entity with centres ('entity have centres'):
+ * deleting it would silently turn its centres into main entities. Its representatives
+ * (entity_users) go with it.
  */
 export async function deleteEntity(db: Db, id: number): Promise<{ deleted: number }> {
   const deleted = await db

@@ -12,7 +12,7 @@ import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
 
-/** The creation modal (spec §7 entity/create). */
+/** The creation modal (docs/product/administration-and-analytics.md#calls entity/create). */
 const newEntity = (overrides: Record<string, unknown> = {}) => ({
   name: 'Colegio Público La Ería',
   cif: 'b-33000001/2',
@@ -24,7 +24,9 @@ const newEntity = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The entity editor (spec §7 entity/{idEntity}/update). */
+/**
+ * The entity editor (docs/product/administration-and-analytics.md#calls entity/{idEntity}/update).
+ */
 const editOf = (id: number, overrides: Record<string, unknown> = {}) => ({
   idEntity: id,
   entityName: 'Nombre corregido',
@@ -113,7 +115,8 @@ describe('POST /api/entity/:idEntity/update', () => {
     expect(cleared.json()).toMatchObject({ address: '', council: null, target: { id: 5 } });
   });
 
-  it('requires the name and the CIF (spec §5 "Entity editor")', async () => {
+  // docs/product/administration-and-analytics.md#entity-validation
+  it('requires the name and the CIF', async () => {
     const admin = await makeUser(t.db, { role: 2 });
     const entity = await makeEntity(t.db);
     const fields = async (overrides: Record<string, unknown>) =>

@@ -58,7 +58,10 @@ export const countEntities = (db: Db, where: SQL | undefined) =>
     .where(where)
     .then((rows) => rows[0]?.n ?? 0);
 
-/** The Entity reply of spec §3: a centre names its main entity ('Centro de …'). */
+/**
+ * The Entity reply of docs/product/administration-and-analytics.md#entities: a centre names its
+ * main entity ('Centro de …').
+ */
 export const toEntity = (row: EntityRow): Entity => ({
   id: row.id,
   name: row.name,
@@ -123,7 +126,8 @@ export const ofTargets = (targetIds: number[] | undefined) =>
 
 /**
  * The entities a user represents (entity_users, active) and the validated entities of its
- * orders: what the request form offers first (spec §7 `entity/list/for-user`).
+ * orders: what the request form offers first (docs/product/requests.md#calls
+ * `entity/list/for-user`).
  */
 export const entitiesOfUser = (userId: number) =>
   and(

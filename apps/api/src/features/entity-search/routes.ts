@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEntitiesForUser, searchEntities } from './service.ts';
 
 /**
- * The two entity lookups of the request form (spec §7 "Entity"): the user's own entities and
- * the search by name and CIF. Both need a login (design.md §2), checked `onRequest`.
+ * The two entity lookups of the request form (docs/product/requests.md#calls): the user's own
+ * entities and the search by name and CIF. Both need a login (docs/api-conventions.md), checked
+ * `onRequest`.
  */
 export const entitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -19,9 +19,10 @@ import {
 const USER_ENTITIES_MAX = 200;
 
 /**
- * `entity/list/for-user/:idUser?targets` (spec §7): the entities the user represents and those
- * validated on its orders. Only one's own id, unless role 2+ naming a user of its own
- * organization (else 404, as if the user did not exist: docs/api-conventions.md#ids-naming-a-user).
+ * `entity/list/for-user/:idUser?targets` (docs/product/requests.md#calls): the entities the user
+ * represents and those validated on its orders. Only one's own id, unless role 2+ naming a user of
+ * its own organization (else 404, as if the user did not exist:
+ * docs/api-conventions.md#ids-naming-a-user).
  */
 export async function listEntitiesForUser(
   db: Db,
@@ -38,8 +39,9 @@ export async function listEntitiesForUser(
 }
 
 /**
- * `entity/list/by-filter?name&cif&targets` (spec §2, §5): the entity search of the request form
- * and of the order detail, for any logged-in user, 10 a page; disabled entities are left out.
+ * `entity/list/by-filter?name&cif&targets` (docs/product/requests.md#entities-on-a-request): the
+ * entity search of the request form and of the order detail, for any logged-in user, 10 a page;
+ * disabled entities are left out.
  */
 export async function searchEntities(
   db: Db,
@@ -57,7 +59,7 @@ export async function searchEntities(
   });
   return {
     items: rows.map(toEntity),
-    // design.md §2: the total is counted on page 0 only.
+    // docs/api-conventions.md#campaign-and-activity-lists: the total is counted on page 0 only.
     total: query._page === 0 ? await countEntities(db, where) : null,
   };
 }

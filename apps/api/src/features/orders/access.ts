@@ -14,7 +14,8 @@ export interface OrderScope {
 
 /**
  * Manages the order's campaign: role 2+ of its organization, or the campaign's supervisor
- * (spec §6: role 1 sees orders of its own campaigns, role 2+ all of them).
+ * (docs/product/README.md#roles-and-permissions: role 1 sees orders of its own campaigns, role 2+
+ * all of them).
  */
 export const managesOrder = (caller: SessionUser, order: OrderScope) =>
   managesCampaign(caller, { ...order, active: true });
@@ -23,7 +24,7 @@ export const isApplicant = (caller: SessionUser, order: OrderScope) => order.use
 
 /**
  * The applicant or a manager of its campaign may see an order; to anyone else it does not exist
- * (design.md §2: 404, 'No se ha encontrado la solicitud').
+ * (docs/api-conventions.md#error-replies: 404, 'No se ha encontrado la solicitud').
  */
 export function assertSeesOrder<T extends OrderScope>(
   caller: SessionUser,
@@ -35,8 +36,9 @@ export function assertSeesOrder<T extends OrderScope>(
 }
 
 /**
- * Manager mode (state changes, mails, entities; spec §6): role 0 is refused (403, role too
- * low); a supervisor outside the order's campaign, like a missing order, gets 404.
+ * Manager mode (state changes, mails, entities; docs/product/README.md#roles-and-permissions): role
+ * 0 is refused (403, role too low); a supervisor outside the order's campaign, like a missing
+ * order, gets 404.
  */
 export function assertManagesOrder<T extends OrderScope>(
   caller: SessionUser,

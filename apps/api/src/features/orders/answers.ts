@@ -29,9 +29,9 @@ function normalized(field: StoredFormField, value: AnswerValue | undefined): Ans
 const same = (a: AnswerValue, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The answers to store (design.md "Stored shapes"): one per field of the form, in form order,
- * `{ name, label, type, value }`. An answer given now takes the field's label of now; one left
- * as it was keeps its stored entry, label included, so later form edits keep old answers
+ * The answers to store (docs/product/requests.md#stored-answers): one per field of the form, in
+ * form order, `{ name, label, type, value }`. An answer given now takes the field's label of now;
+ * one left as it was keeps its stored entry, label included, so later form edits keep old answers
  * readable; answers to fields no longer in the form are kept at the end.
  */
 export function storedAnswers(
@@ -51,8 +51,9 @@ export function storedAnswers(
 }
 
 /**
- * Checks answers with the rules of spec §5 shared with the browser; refuses with 400 naming
- * each field as `<form>.<name>` (e.g. `userData.fecha`) and the spec's message.
+ * Checks answers with the rules of docs/product/requests.md#validation shared with the browser;
+ * refuses with 400 naming each field as `<form>.<name>` (e.g. `userData.fecha`) and the spec's
+ * message.
  */
 export function assertAnswers(
   form: readonly StoredFormField[],
@@ -70,9 +71,9 @@ export function assertAnswers(
 }
 
 /**
- * The facts the places rule reads from the request answers (design.md §5, reports.md §1.3):
- * the visitors count and the requested date, null when the form has no such field or it is
- * unanswered.
+ * The facts the places rule reads from the request answers (docs/product/requests.md#places,
+ * docs/product/requests.md#stored-answers): the visitors count and the requested date, null when
+ * the form has no such field or it is unanswered.
  */
 export function placeFacts(
   form: readonly StoredFormField[],

@@ -5,9 +5,9 @@ import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { createOrderAs, datedRequestForm, makeOpenActivity } from '../../../test/order-form.ts';
 
-// design.md §5: the activity row is locked before its places are counted, so that concurrent
-// requests never take more places than exist. These run on PGlite (one connection) and, in CI,
-// on PostgreSQL 15 with a real pool, where the lock is what keeps the count right.
+// docs/product/requests.md#places: the activity row is locked before its places are counted, so
+// that concurrent requests never take more places than exist. These run on PGlite (one connection)
+// and, in CI, on PostgreSQL 15 with a real pool, where the lock is what keeps the count right.
 const t = useTestApp();
 
 async function applicants(count: number): Promise<TestUser[]> {
@@ -22,7 +22,8 @@ const statesOf = async (activityId: number) =>
 const tally = (values: (string | number)[]) =>
   values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
 
-describe('places under concurrent requests (design.md §5)', () => {
+// docs/product/requests.md#places
+describe('places under concurrent requests', () => {
   it('lets exactly 10 of 200 simultaneous requests take the 10 places; the rest get CANCEL', async () => {
     const users = await applicants(20);
     const activity = await makeOpenActivity(t.db, { places: 10 });

@@ -8,8 +8,9 @@ import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
- * What a request needs of its activity: the rules of spec §4, §5, its forms and its capacity.
- * With `forUpdate` the activity row stays locked until the transaction ends (design.md §5).
+ * What a request needs of its activity: the rules of docs/product/requests.md#states,
+ * docs/product/requests.md#validation, its forms and its capacity. With `forUpdate` the activity
+ * row stays locked until the transaction ends (docs/product/requests.md#places).
  */
 export async function findRequestedActivity(db: Db, id: number, forUpdate = false) {
   const query = db
@@ -54,7 +55,10 @@ export const findApplicant = (db: Db, id: number) =>
     .where(eq(users.id, id))
     .then((rows) => rows[0]);
 
-/** Spec §9: states 2 and 5 are 'accepted / carried out', which meet a prerequisite. */
+/**
+ * docs/product/README.md#constants-and-limits: states 2 and 5 are 'accepted / carried out', which
+ * meet a prerequisite.
+ */
 export const hasAcceptedOrder = (db: Db, userId: number, activityId: number) =>
   db
     .select({ id: orders.id })
@@ -78,7 +82,7 @@ export const findEntityRow = (db: Db, id: number) =>
 
 /**
  * The user represents the entity: a manager linked them (entity_users, active) or validated it
- * on one of their orders before (design.md "Stored shapes").
+ * on one of their orders before (docs/product/requests.md#stored-answers).
  */
 export async function representsEntity(db: Db, userId: number, entityId: number) {
   const linked = await db

@@ -37,7 +37,8 @@ export interface PreparedRequest {
 /**
  * Who the request is for: the caller; role 2+ may name another enabled user of its
  * organization (an administrator entering a request made by phone). A lower role naming
- * anyone else, or an unknown user, is "not found" (design.md §2, path ids naming a user).
+ * anyone else, or an unknown user, is "not found" (docs/api-conventions.md#ids-naming-a-user, path
+ * ids naming a user).
  */
 export async function applicantOf(
   db: Db,
@@ -55,10 +56,11 @@ export async function applicantOf(
 }
 
 /**
- * The activity, locked (its places are counted next, design.md §5), if the caller may see it
- * (an active activity of an active campaign of its organization, or any of the campaigns it
- * manages) and it is in time: active and not ended before today (spec §2, §4: 'Actividad
- * fuera de plazo').
+ * The activity, locked (its places are counted next, docs/product/requests.md#places), if the
+ * caller may see it (an active activity of an active campaign of its organization, or any of the
+ * campaigns it manages) and it is in time: active and not ended before today
+ * (docs/product/requests.md#request-form, docs/product/requests.md#states: 'Actividad fuera de
+ * plazo').
  */
 async function openActivity(db: Db, caller: SessionUser, id: number) {
   const activity = await findRequestedActivity(db, id, true);
@@ -75,7 +77,10 @@ async function openActivity(db: Db, caller: SessionUser, id: number) {
   return { activity, manages };
 }
 
-/** design.md "Stored shapes": only users with an order in state 2 or 5 in the prerequisite. */
+/**
+ * docs/product/requests.md#stored-answers: only users with an order in state 2 or 5 in the
+ * prerequisite.
+ */
 async function assertPrerequisite(db: Db, applicantId: number, activity: RequestedActivity) {
   if (!activity.onlyForInscribed || activity.onlyForInscribedId === null) return;
   if (!(await hasAcceptedOrder(db, applicantId, activity.onlyForInscribedId))) {

@@ -49,10 +49,10 @@ function summaryOf(
 
 /**
  * Stores a prepared request (its activity row is locked since prepareRequest): places are
- * counted (design.md §5); short places answer 409 'CANCEL' (or 'CANCEL Full Activity' with the
- * figures) and store nothing, unless `force` puts the order on the waiting list (state 6). The
- * first state's history row, the files and the applicant's mail (outbox) go in the same
- * transaction.
+ * counted (docs/product/requests.md#places); short places answer 409 'CANCEL' (or 'CANCEL Full
+ * Activity' with the figures) and store nothing, unless `force` puts the order on the waiting list
+ * (state 6). The first state's history row, the files and the applicant's mail (outbox) go in the
+ * same transaction.
  */
 async function storeRequest(
   tx: Db,
@@ -98,9 +98,9 @@ async function storeRequest(
 }
 
 /**
- * `POST order/create/` (spec §7): reads the multipart body (files are staged in the new order's
- * folder as they arrive, under an id taken from the sequence beforehand), then in one
- * transaction locks the activity, checks every rule (create-rules.ts) and stores the order.
+ * `POST order/create/` (docs/product/requests.md#calls): reads the multipart body (files are staged
+ * in the new order's folder as they arrive, under an id taken from the sequence beforehand), then
+ * in one transaction locks the activity, checks every rule (create-rules.ts) and stores the order.
  * Nothing is left behind when it is refused. With an `idempotencyKey` the same user's repeat
  * within ten minutes gets the first call's answer and stores nothing (idempotency.ts).
  */

@@ -164,7 +164,8 @@ describe('POST /api/order/create/', () => {
     expect((await createOrderAs(t.as(user), { idActivity: second.id })).statusCode).toBe(200);
   });
 
-  it('checks the answers with the spec §5 rules, naming each field', async () => {
+  // docs/product/requests.md#validation
+  it('checks the answers with the shared validation rules, naming each field', async () => {
     const user = await makeUser(t.db);
     const activity = await makeOpenActivity(t.db, {
       formMetadata: [
@@ -194,7 +195,8 @@ describe('POST /api/order/create/', () => {
     });
     const noDate = await send({ centro: 'CP', tipo: 'VISITA ESTÁNDAR' });
     expect(noDate.json().fields).toEqual({ 'userData.fecha': messages.fieldRequired });
-    // The half day the client sets after the CANCEL dialog is a visit type too (spec §8).
+    // The half day the client sets after the CANCEL dialog is a visit type too
+    // (docs/product/README.md#error-catalogue).
     const halfDay = await send({ centro: 'CP', fecha: '2030-01-10', tipo: 'MEDIA JORNADA.' });
     expect(halfDay.statusCode).toBe(200);
   });

@@ -13,7 +13,8 @@ import { toSummary } from './summary-query.ts';
 
 /**
  * Management fields a viewer may see: all for the campaign's managers, the non-private ones
- * for anyone else, the applicant included (design.md "Stored shapes", spec §6).
+ * for anyone else, the applicant included (docs/product/requests.md#stored-answers,
+ * docs/product/README.md#roles-and-permissions).
  */
 function visibleManagement(form: StoredFormField[], manager: boolean) {
   const fields = manager ? form : form.filter((field) => field.private !== true);
@@ -91,9 +92,9 @@ async function detailOf(db: Db, caller: SessionUser, row: DetailRow): Promise<Or
 }
 
 /**
- * `GET order/{id}/get` (spec §7), and the reply of every call that changes one order: the
- * applicant and the campaign's managers see it; anyone else gets 'No se ha encontrado la
- * solicitud' (404, design.md §2).
+ * `GET order/{id}/get` (docs/product/requests.md#calls), and the reply of every call that changes
+ * one order: the applicant and the campaign's managers see it; anyone else gets 'No se ha
+ * encontrado la solicitud' (404, docs/api-conventions.md#error-replies).
  */
 export async function getOrderDetail(db: Db, caller: SessionUser, id: number) {
   const row = await findDetailRow(db, id);

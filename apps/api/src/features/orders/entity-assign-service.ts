@@ -14,8 +14,9 @@ import { getOrderDetail } from './detail-service.ts';
 import { findOrderScope, updateOrderRow, type OrderScopeRow } from './order-queries.ts';
 
 /**
- * Validates the order's entity (design.md "Stored shapes": "validated" means entity_id is set)
- * and records that its applicant represents the entity (entity_users), unless it already does.
+ * Validates the order's entity (docs/product/requests.md#stored-answers: "validated" means
+ * entity_id is set) and records that its applicant represents the entity (entity_users), unless it
+ * already does.
  */
 async function setOrderEntity(tx: Db, order: OrderScopeRow, entityId: number) {
   await updateOrderRow(tx, order.id, { entityId, entityMode: 2 });
@@ -40,7 +41,10 @@ async function managedOrderForUpdate(tx: Db, caller: SessionUser, orderId: numbe
   return order;
 }
 
-/** `POST order/{idOrder}/assign-entity/{idEntity}` (spec §2 "/orderdetail" entity search). */
+/**
+ * `POST order/{idOrder}/assign-entity/{idEntity}` (docs/product/requests.md#order-detail entity
+ * search).
+ */
 export async function assignEntity(
   deps: OrderDeps,
   caller: SessionUser,

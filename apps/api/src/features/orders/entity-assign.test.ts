@@ -55,7 +55,7 @@ describe('POST /api/order/:idOrder/create-assign-entity', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.entityId).toBe(detail.entity.id);
     expect(await linksOf(order.userId, detail.entity.id)).toMatchObject([{ active: true }]);
-    // Now the order may be accepted (design.md §4).
+    // Now the order may be accepted (docs/product/requests.md#states).
     const accept = await t
       .as(supervisor)
       .post('/api/order/change-states', { idState: 2, orderList: [order.id], sendMails: false });

@@ -9,9 +9,9 @@ import { findOrderFile } from './file-queries.ts';
 import { findOrderScope } from './order-queries.ts';
 
 /**
- * Opens a stored file of an order for its download (design.md §6): only the applicant and the
- * campaign's managers reach it, only names recorded on the order are served, and a file of a
- * private management field only reaches the managers. "Not found" for anything else.
+ * Opens a stored file of an order for its download (docs/api-conventions.md#files): only the
+ * applicant and the campaign's managers reach it, only names recorded on the order are served, and
+ * a file of a private management field only reaches the managers. "Not found" for anything else.
  */
 export async function openOrderFile(
   deps: OrderDeps,

@@ -22,7 +22,7 @@ export type IncomingPart =
 export interface StagedUpload {
   /** Its place in `fileList`, which `uploadFileNameList` follows. */
   index: number;
-  /** The name it was sent with, cleaned (spec §5 "Uploaded file names"). */
+  /** The name it was sent with, cleaned (docs/product/campaigns-and-activities.md#files). */
   cleanedName: string;
   staged: StagedFile;
 }

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { entityNameOf, normSql } from './summary-query.ts';
 import { serverTimeZone } from '../../time/today.ts';
 
-/** Whose orders a list shows (design.md §4 "Order lists"), decided by list-service.ts. */
+/** Whose orders a list shows (docs/product/requests.md#order-lists), decided by list-service.ts. */
 export type ListScope =
   | { kind: 'own'; userId: number }
   | { kind: 'managed'; organizationId: number; supervisorId?: number; userId?: number };
@@ -52,7 +52,7 @@ function campaignScope(scope: ListScope): SQL | undefined {
 }
 
 /**
- * The filters of spec §3 "Filters: Orders / Attachments" as SQL on the indexed columns: the
+ * The filters of docs/product/requests.md#filters as SQL on the indexed columns: the
  * activity ids, the entity tags (each contained in the validated entity's name or, without one,
  * the proposed entity's name), the request dates, the id, the state, and `name`: the applicant
  * (order list, manager mode only) or the attachment (attachment list).

@@ -17,7 +17,10 @@ import {
   toSummary,
 } from './summary-query.ts';
 
-/** The sortable columns of spec §2 "Order lists"; ties broken by id in the same direction. */
+/**
+ * The sortable columns of docs/product/requests.md#order-lists; ties broken by id in the same
+ * direction.
+ */
 const sortExpressions: Record<Exclude<OrderSortKey, 'id'>, SQL> = {
   state: sql`${orders.stateId}`,
   date: sql`${orders.createdAt}`,
@@ -26,7 +29,10 @@ const sortExpressions: Record<Exclude<OrderSortKey, 'id'>, SQL> = {
   entity: sql`lower(${entityNameOf})`,
 };
 
-/** ORDER BY of a page: the newest first by default (spec §9), on the primary key. */
+/**
+ * ORDER BY of a page: the newest first by default (docs/product/README.md#constants-and-limits), on
+ * the primary key.
+ */
 export function orderBy(
   sort: OrderSortKey | undefined,
   dir: 'asc' | 'desc',
@@ -75,8 +81,8 @@ export async function selectOrderPageJson(
 
 /**
  * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
- * (design.md §2). The campaign scope is a semi-join on the activities it covers, so the planner
- * reads a supervisor's few activities through the orders' activity index, and the whole
+ * (docs/api-conventions.md). The campaign scope is a semi-join on the activities it covers, so the
+ * planner reads a supervisor's few activities through the orders' activity index, and the whole
  * organization without joining every order to its campaign.
  */
 export async function countOrders(
@@ -108,7 +114,9 @@ export async function countOrders(
   return row?.n ?? 0;
 }
 
-/** One page of stored files with their order's columns (spec §2 "/attachmentlist"). */
+/**
+ * One page of stored files with their order's columns (docs/product/requests.md#attachment-list).
+ */
 export async function selectAttachmentPage(
   db: Db,
   where: SQL | undefined,

@@ -14,9 +14,10 @@ import { listAttachments, listOrdersJson } from './list-service.ts';
 import { activityNames, entityNames } from './names-service.ts';
 
 /**
- * The order lists of spec §2 and their filters' choice lists (spec §7). Every role may list
- * its own requests; the manager list and the attachments are scoped by the services
- * (design.md §4 "Order lists"); the attachment list is role 1+.
+ * The order lists of docs/product/requests.md#order-lists and their filters' choice lists
+ * (docs/product/requests.md#calls). Every role may list its own requests; the manager list and the
+ * attachments are scoped by the services (docs/product/requests.md#order-lists); the attachment
+ * list is role 1+.
  */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,10 +12,11 @@ import { orderConditions, type ListScope } from './list-filter.ts';
 import { countOrders, orderBy, selectAttachmentPage, selectOrderPageJson } from './list-queries.ts';
 
 /**
- * Whose orders a list shows (design.md §4 "Order lists", spec §6): /myorderlist sends the
- * caller's own userId, and role 0 always gets its own orders whatever it sends; without it,
- * role 1 gets the orders of the campaigns it supervises (supervisorId forced) and role 2+ those
- * of its organization, narrowed by supervisorId and userId when sent.
+ * Whose orders a list shows (docs/product/requests.md#order-lists,
+ * docs/product/README.md#roles-and-permissions): /myorderlist sends the caller's own userId, and
+ * role 0 always gets its own orders whatever it sends; without it, role 1 gets the orders of the
+ * campaigns it supervises (supervisorId forced) and role 2+ those of its organization, narrowed by
+ * supervisorId and userId when sent.
  */
 export function listScope(
   caller: SessionUser,
@@ -39,11 +40,11 @@ const pageOf = (filter: OrderListFilter, extraOrder: Parameters<typeof orderBy>[
 });
 
 /**
- * `GET order/list-minimized/by-filter` (spec §2 "Order lists"): one page of rows in one query,
- * sorted and filtered in SQL; the total is counted on page 0 only (design.md §2). Answers the
- * OrderPage as JSON text, the rows written by the database (selectOrderPageJson): an export's
- * 5,000 rows are sent as they come. The count runs beside the page (at once on PostgreSQL's
- * pool; PGlite takes them in turn).
+ * `GET order/list-minimized/by-filter` (docs/product/requests.md#order-lists): one page of rows in
+ * one query, sorted and filtered in SQL; the total is counted on page 0 only
+ * (docs/api-conventions.md#campaign-and-activity-lists). Answers the OrderPage as JSON text, the
+ * rows written by the database (selectOrderPageJson): an export's 5,000 rows are sent as they come.
+ * The count runs beside the page (at once on PostgreSQL's pool; PGlite takes them in turn).
  */
 export async function listOrdersJson(
   db: Db,
@@ -51,7 +52,7 @@ export async function listOrdersJson(
   filter: OrderListFilter,
 ): Promise<string> {
   const scope = listScope(caller, filter);
-  // The applicant's name filters the manager list only (spec §2).
+  // The applicant's name filters the manager list only (docs/product/requests.md#order-lists).
   const conditions = orderConditions(filter, scope, scope.kind === 'own' ? 'none' : 'applicant');
   const [items, total] = await Promise.all([
     selectOrderPageJson(db, conditions.where, pageOf(filter)),
@@ -86,8 +87,9 @@ async function fieldLabels(db: Db, activityIds: number[]) {
 }
 
 /**
- * `GET order/list-minimized/by-attachment` (spec §2 "/attachmentlist", role 1+): one row per
- * stored file of the orders in scope, with the same filters; `name` is the attachment's name.
+ * `GET order/list-minimized/by-attachment` (docs/product/requests.md#attachment-list, role 1+): one
+ * row per stored file of the orders in scope, with the same filters; `name` is the attachment's
+ * name.
  */
 export async function listAttachments(
   db: Db,

@@ -8,7 +8,8 @@ import { useTestApp } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createOrderAs, makeOpenActivity } from '../../../test/order-form.ts';
 
-// The mailer points at a port where nobody listens: the mail server is down (design.md §7).
+// The mailer points at a port where nobody listens: the mail server is down
+// (docs/architecture.md#mail).
 const t = useTestApp({ smtp: 'closed' });
 
 describe('a request while the mail server is down', () => {

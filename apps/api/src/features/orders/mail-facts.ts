@@ -48,8 +48,9 @@ export type OrderMailBuilder = (to: string, facts: OrderMailFacts, publicUrl: st
 
 /**
  * Queues a mail to the applicant of each order through the outbox, in the caller's transaction
- * (design.md §7: the mail exists exactly when the change does). False when some applicant has
- * no e-mail address, so its mail could not be queued (spec §4 "bulk change").
+ * (docs/architecture.md#mail: the mail exists exactly when the change does). False when some
+ * applicant has no e-mail address, so its mail could not be queued
+ * (docs/product/requests.md#states).
  */
 export async function queueOrderMails(
   tx: Db,

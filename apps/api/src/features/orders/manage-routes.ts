@@ -14,9 +14,9 @@ import { assignEntity, createAndAssignEntity } from './entity-assign-service.ts'
 import { changeStates, sendOrderMail } from './state-service.ts';
 
 /**
- * Manager mode of the order screens (spec §6: change states, send e-mail, assign or create
- * entities): role 1+, checked `onRequest` (403 below, whatever the body); the services keep a
- * supervisor to the orders of its own campaigns (404 outside them).
+ * Manager mode of the order screens (docs/product/README.md#roles-and-permissions: change states,
+ * send e-mail, assign or create entities): role 1+, checked `onRequest` (403 below, whatever the
+ * body); the services keep a supervisor to the orders of its own campaigns (404 outside them).
  */
 export const manageRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
   const manager = app.requireRole(Role.Supervisor);

@@ -36,10 +36,11 @@ const hasOrders = exists(
 );
 
 /**
- * `GET order/get-activity-names/?supervisorId` (the lists' activity cascader, spec §2):
- * campaign → activities that have requests, scoped like the lists (role 1: its campaigns; role
- * 0 or own userId: the activities of one's requests). Activities without requests are left out,
- * so that an organization's whole catalogue (thousands of activities) never loads into a picker.
+ * `GET order/get-activity-names/?supervisorId` (the lists' activity cascader,
+ * docs/product/requests.md#order-lists): campaign → activities that have requests, scoped like the
+ * lists (role 1: its campaigns; role 0 or own userId: the activities of one's requests). Activities
+ * without requests are left out, so that an organization's whole catalogue (thousands of
+ * activities) never loads into a picker.
  */
 export async function activityNames(
   db: Db,

@@ -50,7 +50,10 @@ export function assignUploads(
   return assigned;
 }
 
-/** The file names each file field answers with, for the stored answers (design.md "Stored shapes"). */
+/**
+ * The file names each file field answers with, for the stored answers
+ * (docs/product/requests.md#stored-answers).
+ */
 export function fileNamesByField(
   files: readonly Pick<OrderFile, 'fieldName' | 'originalName' | 'form'>[],
   form: FileForm,
@@ -64,9 +67,10 @@ export function fileNamesByField(
 }
 
 /**
- * Gives each assigned file its stored name (`index_timestamp_name`, spec §5; moved on a
- * millisecond if an existing file of the order has it), renames it into place and records it.
- * Call last inside the order's transaction: a rollback leaves only unrecorded files, never served.
+ * Gives each assigned file its stored name (`index_timestamp_name`,
+ * docs/product/requests.md#validation; moved on a millisecond if an existing file of the order has
+ * it), renames it into place and records it. Call last inside the order's transaction: a rollback
+ * leaves only unrecorded files, never served.
  */
 export async function commitUploads(
   tx: Db,

@@ -55,7 +55,8 @@ export type OrderScopeRow = Awaited<ReturnType<typeof lockOrderScopes>>[number];
 
 /**
  * A new order id taken from the sequence before the order exists, so that its files can be
- * written into their folder first (design.md §6) and the row inserted with it later.
+ * written into their folder first (docs/api-conventions.md#files) and the row inserted with it
+ * later.
  */
 export const allocateOrderId = (db: Db) =>
   db
@@ -84,6 +85,6 @@ export const updateOrderRow = (db: Db, id: number, values: Partial<NewOrder>) =>
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
 
-/** One row of the state history (design.md §4: who, when, from, to, reason). */
+/** One row of the state history (docs/product/requests.md#states: who, when, from, to, reason). */
 export const insertStateChange = (db: Db, values: NewOrderStateHistory) =>
   db.insert(orderStateHistory).values(values);

@@ -5,12 +5,12 @@ import { activities } from '../../db/schema/activities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-// Places and the waiting list, design.md §5. `places` is the capacity, taken by orders in states
-// 1, 2 and 5: per order for a plain activity, per requested date and in visitors when the
-// activity has a date and a visit type. Every count runs after `lockActivityPlaces` in the same
-// transaction: the activity row lock makes concurrent requests take their turn, so the count
-// each one reads already includes every order committed before it (READ COMMITTED reads each
-// statement's own snapshot, taken after the lock was granted).
+// Places and the waiting list, docs/product/requests.md#waiting-list. `places` is the capacity,
+// taken by orders in states 1, 2 and 5: per order for a plain activity, per requested date and in
+// visitors when the activity has a date and a visit type. Every count runs after
+// `lockActivityPlaces` in the same transaction: the activity row lock makes concurrent requests
+// take their turn, so the count each one reads already includes every order committed before it
+// (READ COMMITTED reads each statement's own snapshot, taken after the lock was granted).
 
 /** The capacity facts of an activity, read under its row lock. */
 export interface ActivityPlaces {
@@ -98,7 +98,10 @@ export async function placeVerdict(
     : { fits: false, perDate: true, remaining, requested };
 }
 
-/** The 409 of a short request without force (design.md §2): nothing is stored. */
+/**
+ * The 409 of a short request without force (docs/product/requests.md#waiting-list): nothing is
+ * stored.
+ */
 export function placesShortError(verdict: Exclude<PlaceVerdict, { fits: true }>): AppError {
   if (!verdict.perDate) return new AppError('CANCEL');
   return new AppError('CANCEL Full Activity', undefined, {

@@ -26,9 +26,10 @@ const withFiles = (
 };
 
 /**
- * Checks and builds the request's answers (spec §5 rules, shared with the browser). A dated
- * activity counts places on the requested date (design.md §5), so that date is required.
- * Management answers are taken only from a manager of the campaign.
+ * Checks and builds the request's answers (docs/product/requests.md#validation rules, shared with
+ * the browser). A dated activity counts places on the requested date
+ * (docs/product/requests.md#places), so that date is required. Management answers are taken only
+ * from a manager of the campaign.
  */
 export function answersOf(
   form: OrderCreateForm,

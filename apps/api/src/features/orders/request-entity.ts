@@ -5,10 +5,10 @@ import { AppError } from '../../plugins/app-error.ts';
 import { findEntityRow, representsEntity } from './create-queries.ts';
 
 /**
- * Spec §9 entity modes: -1 none (individual), 0 a new entity proposed in entityData, > 0 an
- * existing entity. An entity the applicant already represents is the order's entity at once;
- * any other one found by the search is stored as a proposal, for a manager to validate
- * (design.md "Stored shapes": "validated" means entity_id is set).
+ * docs/product/README.md#constants-and-limits entity modes: -1 none (individual), 0 a new entity
+ * proposed in entityData, > 0 an existing entity. An entity the applicant already represents is the
+ * order's entity at once; any other one found by the search is stored as a proposal, for a manager
+ * to validate (docs/product/requests.md#stored-answers: "validated" means entity_id is set).
  */
 export async function entityOf(db: Db, applicantId: number, form: OrderCreateForm) {
   if (form.idEntity === -1) {

@@ -27,10 +27,10 @@ const attachment = (name: string) => {
 };
 
 /**
- * Order calls of spec §7 "Order": create, detail, update, cancel and the files' download (lists
- * in list-routes.ts, manager mode in manage-routes.ts). Every one needs a login, checked
- * `onRequest` so that an anonymous call answers 401 whatever it sends (design.md §2); the
- * services decide who sees which order.
+ * Order calls of docs/product/requests.md#calls: create, detail, update, cancel and the files'
+ * download (lists in list-routes.ts, manager mode in manage-routes.ts). Every one needs a login,
+ * checked `onRequest` so that an anonymous call answers 401 whatever it sends
+ * (docs/api-conventions.md#error-replies); the services decide who sees which order.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OrderDeps = {

@@ -12,7 +12,10 @@ export interface StateFacts {
   entityData: Record<string, unknown> | null;
 }
 
-/** design.md §4: a rejection (state 3) needs a reason; refused as a field of the form. */
+/**
+ * docs/product/requests.md#states: a rejection (state 3) needs a reason; refused as a field of the
+ * form.
+ */
 export function assertReason(to: number, reason: string, field: string): void {
   if (to === OrderState.Rejected && reason.trim() === '') {
     throw new AppError('validation', { [field]: messages.orderReasonRequired });
@@ -22,7 +25,8 @@ export function assertReason(to: number, reason: string, field: string): void {
 /**
  * Managers may move an order between any two states except out of 5 (done) back to 1
  * (pending); accepting (2) needs a validated entity when the applicant proposed one
- * (design.md §4, spec §4: 'Es necesario validar la entidad antes de aceptar la solicitud').
+ * (docs/product/requests.md#states: 'Es necesario validar la entidad antes de aceptar la
+ * solicitud').
  */
 export function assertTransition(order: StateFacts, to: number): void {
   if (order.stateId === OrderState.Done && to === OrderState.Pending) {
@@ -33,7 +37,10 @@ export function assertTransition(order: StateFacts, to: number): void {
   }
 }
 
-/** Sets the order's state and reason and records the change (design.md §4: who, when, why). */
+/**
+ * Sets the order's state and reason and records the change (docs/product/requests.md#states: who,
+ * when, why).
+ */
 export async function changeState(
   tx: Db,
   order: StateFacts,

@@ -23,7 +23,8 @@ import { assertReason, assertTransition, changeState, type StateFacts } from './
 
 /**
  * `POST order/{id}/cancel/` (ANULAR SOLICITUD): the applicant, while the order is pending
- * (spec §4, design.md §12.18); managers cancel through the state selector instead.
+ * (docs/product/requests.md#states, docs/product/requests.md#order-detail); managers cancel through
+ * the state selector instead.
  */
 export async function cancelOrder(
   deps: OrderDeps,
@@ -58,7 +59,7 @@ async function lockManaged(tx: Db, caller: SessionUser, ids: number[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const row = byId.get(id);
-    // design.md §2: an order the caller may not manage does not exist; nothing changes.
+    // docs/api-conventions.md: an order the caller may not manage does not exist; nothing changes.
     if (!row || !managesOrder(caller, row)) {
       throw new AppError('order not found', undefined, {
         orderId: id,
@@ -70,12 +71,13 @@ async function lockManaged(tx: Db, caller: SessionUser, ids: number[]) {
 }
 
 /**
- * `POST order/change-states` (spec §7, the list's CAMBIAR ESTADO): every order changes or none
- * does. Role 1 only within its campaigns; the transition rules of design.md §4 apply to each
- * order, and the first refusal names it. Accepting orders that hold no place counts their
- * places, and without `force` a shortfall of any of them refuses the whole change, naming every
- * order short (accept-places.ts). With sendMails each applicant is notified through the
- * outbox; `mailsQueued` is false when some applicant has no e-mail (spec §4).
+ * `POST order/change-states` (docs/product/requests.md#calls, the list's CAMBIAR ESTADO): every
+ * order changes or none does. Role 1 only within its campaigns; the transition rules of
+ * docs/product/requests.md#states apply to each order, and the first refusal names it. Accepting
+ * orders that hold no place counts their places, and without `force` a shortfall of any of them
+ * refuses the whole change, naming every order short (accept-places.ts). With sendMails each
+ * applicant is notified through the outbox; `mailsQueued` is false when some applicant has no
+ * e-mail (docs/product/requests.md#states).
  */
 export async function changeStates(
   deps: OrderDeps,

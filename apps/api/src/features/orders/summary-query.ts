@@ -16,7 +16,7 @@ export const entityNameOf = sql<
   string | null
 >`coalesce(${entities.name}, nullif(${orders.entityData} ->> 'name', ''))`;
 
-/** The columns of an OrderSummary (spec §3 "Order"), all from one join. */
+/** The columns of an OrderSummary (docs/product/requests.md#stored-answers), all from one join. */
 export const summaryColumns = {
   id: orders.id,
   createdAt: orders.createdAt,

@@ -25,8 +25,9 @@ import { assertReason, assertTransition, changeState } from './state-rules.ts';
 import { fileAnswers, planFiles, touchesForm, type FilePlan } from './update-files.ts';
 
 /**
- * The applicant may change its request only while it is pending (spec §4), and never its state
- * or management form (design.md §4); management answers it sends are ignored.
+ * The applicant may change its request only while it is pending (docs/product/requests.md#states),
+ * and never its state or management form (docs/product/requests.md#states); management answers it
+ * sends are ignored.
  */
 function assertApplicantMayEdit(order: OrderScopeRow, form: OrderUpdateForm) {
   if (order.stateId !== OrderState.Pending) throw new AppError('order not editable');
@@ -35,7 +36,7 @@ function assertApplicantMayEdit(order: OrderScopeRow, form: OrderUpdateForm) {
 
 /**
  * A pending applicant asking for more visitors or another date of a dated activity must still
- * fit (design.md §5); managers place orders as they judge.
+ * fit (docs/product/requests.md#places); managers place orders as they judge.
  */
 async function assertStillFits(tx: Db, order: OrderScopeRow, changes: Partial<NewOrder>) {
   if (!placeTakingStates.includes(order.stateId as OrderState)) return;
@@ -57,7 +58,10 @@ const pick = (changes: Partial<NewOrder>) => ({
   ...(changes.visitors === undefined ? {} : { visitors: changes.visitors }),
 });
 
-/** New answers of one form, checked (spec §5; files are not required on the detail page). */
+/**
+ * New answers of one form, checked (docs/product/requests.md#validation; files are not required on
+ * the detail page).
+ */
 function answersChange(
   fields: StoredFormField[],
   stored: NewOrder['userData'],
@@ -144,10 +148,10 @@ async function applyUpdate(
 }
 
 /**
- * `POST order/{idOrder}/update/` (spec §7): answers, management answers, state and files of one
- * order, in one transaction. The caller's right to see the order is checked before a byte is
- * written; new files are staged, then renamed into place inside the transaction; replaced and
- * deleted files leave the disk once it has committed.
+ * `POST order/{idOrder}/update/` (docs/product/requests.md#calls): answers, management answers,
+ * state and files of one order, in one transaction. The caller's right to see the order is checked
+ * before a byte is written; new files are staged, then renamed into place inside the transaction;
+ * replaced and deleted files leave the disk once it has committed.
  */
 export async function updateOrder(
   deps: OrderDeps,
@@ -167,7 +171,8 @@ export async function updateOrder(
     await received.discard();
   }
   for (const name of removed) {
-    // After the commit: a failure leaves an unrecorded file, never served (design.md §6).
+    // After the commit: a failure leaves an unrecorded file, never served
+    // (docs/api-conventions.md#files).
     await removeStoredFile(deps.dataDir, 'order', orderId, name).catch(() => false);
   }
   return getOrderDetail(deps.db, caller, orderId);

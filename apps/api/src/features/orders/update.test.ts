@@ -174,7 +174,8 @@ describe('POST /api/order/:idOrder/update/ by a manager', () => {
     });
   });
 
-  it('mails the applicant of the state change only when asked (spec §4)', async () => {
+  // docs/product/requests.md#states
+  it('mails the applicant of the state change only when asked', async () => {
     const { supervisor, applicant, order } = await supervisedOrder();
     const mailsTo = async () =>
       (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, applicant.email))).filter(

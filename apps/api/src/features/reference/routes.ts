@@ -11,8 +11,8 @@ const paths: Record<ReferenceList, string> = {
 };
 
 /**
- * Public reference lists `[{ id, value }]` (spec §7 "Order"); browsers may keep them an hour.
- * The lists never change while the server runs, so each is checked against its schema and
+ * Public reference lists `[{ id, value }]` (docs/product/requests.md#calls); browsers may keep them
+ * an hour. The lists never change while the server runs, so each is checked against its schema and
  * serialized once; later calls send the same JSON text (the login screen asks on every visit).
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,9 +5,10 @@ import type { SessionUser } from '../../plugins/session-user.ts';
 import { findOwnerFiles, type FileOwner, type OwnerFiles } from './queries.ts';
 
 /**
- * The files of a campaign or activity the caller may change (spec §6, design.md §12.6): role 2+
- * any of its organization, a supervisor those of the campaigns it supervises. A participant is refused (403);
- * another supervisor's campaign, like a missing one, is "not found" (design.md §2).
+ * The files of a campaign or activity the caller may change
+ * (docs/product/README.md#roles-and-permissions, docs/product/README.md#routes): role 2+ any of its
+ * organization, a supervisor those of the campaigns it supervises. A participant is refused (403);
+ * another supervisor's campaign, like a missing one, is "not found" (docs/api-conventions.md).
  */
 export async function loadManagedFiles(
   db: Db,
@@ -29,7 +30,9 @@ const managesFiles = (user: SessionUser, row: OwnerFiles) =>
 
 /**
  * Whether the caller may download the documents of a campaign or activity: those who manage
- * it, and anyone of its organization while participants see it (design.md §12.12, §12.13).
+ * it, and anyone of its organization while participants see it
+ * (docs/api-conventions.md#campaign-and-activity-lists,
+ * docs/product/campaigns-and-activities.md#campaigns).
  */
 export const mayDownloadDocuments = (user: SessionUser, row: OwnerFiles) =>
   managesFiles(user, row) || (row.organizationId === user.organizationId && row.open);

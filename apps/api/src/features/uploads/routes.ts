@@ -6,7 +6,10 @@ import { removeFromSlot, uploadToSlot, type IncomingFile } from './service.ts';
 import { storedFileRoutes } from './serve-routes.ts';
 import { slotRoutes } from './slots.ts';
 
-/** The multipart part named 'file' (spec §7); undefined when the request carries none. */
+/**
+ * The multipart part named 'file' (docs/product/campaigns-and-activities.md#calls); undefined when
+ * the request carries none.
+ */
 async function receiveFile(req: FastifyRequest): Promise<IncomingFile | undefined> {
   if (!req.isMultipart()) return undefined;
   const part = await req.file();
@@ -19,9 +22,10 @@ async function receiveFile(req: FastifyRequest): Promise<IncomingFile | undefine
 }
 
 /**
- * Upload and removal calls of campaigns and activities (spec §7), and the downloads of what
- * they store (design.md §6). The login check runs `onRequest` so that an anonymous call answers
- * 401 whatever it sends; who may change which campaign is decided in the service.
+ * Upload and removal calls of campaigns and activities
+ * (docs/product/campaigns-and-activities.md#calls), and the downloads of what they store
+ * (docs/api-conventions.md#files). The login check runs `onRequest` so that an anonymous call
+ * answers 401 whatever it sends; who may change which campaign is decided in the service.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { owner, segment, slot } of slotRoutes) {
@@ -35,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = await uploadToSlot(app, req.user, { slot, id: req.params.id }, () =>
           receiveFile(req),
         );
-        // design.md §2: uploads answer the stored name as plain text.
+        // docs/api-conventions.md: uploads answer the stored name as plain text.
         return reply.type('text/plain; charset=utf-8').send(name);
       },
     );

@@ -25,9 +25,10 @@ function sendFile(reply: FastifyReply, file: OpenedFile, headers: Record<string,
 }
 
 /**
- * Downloads of campaign and activity files (design.md §6): images are public plain links with a
- * long cache (stored names never change: they carry a timestamp); documents need a login, go to
- * those who may see their campaign or activity, and are always downloaded, never shown inline.
+ * Downloads of campaign and activity files (docs/api-conventions.md#files): images are public plain
+ * links with a long cache (stored names never change: they carry a timestamp); documents need a
+ * login, go to those who may see their campaign or activity, and are always downloaded, never shown
+ * inline.
  */
 export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const owner of owners) {

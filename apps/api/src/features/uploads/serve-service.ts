@@ -13,13 +13,13 @@ export interface ServeDeps {
 
 /**
  * What a download path asks for: the public image, or the documents, which only a caller who
- * may see the campaign or activity gets (another's are "not found", design.md §2).
+ * may see the campaign or activity gets (another's are "not found", docs/api-conventions.md).
  */
 export type ServedFolder = { folder: 'image' } | { folder: 'documents'; caller: SessionUser };
 
 /**
- * Opens a stored image or document of a campaign or activity (design.md §6). Only a name
- * recorded on the row in that role is served: the image path never hands out a document of
+ * Opens a stored image or document of a campaign or activity (docs/api-conventions.md#files). Only
+ * a name recorded on the row in that role is served: the image path never hands out a document of
  * the same folder, and nothing else in the folder is reachable. "not found" otherwise.
  */
 export async function openOwnerFile(

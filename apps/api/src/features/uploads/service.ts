@@ -37,7 +37,10 @@ export interface SlotTarget {
 
 const refuse = (message: string) => new AppError('validation', { file: message });
 
-/** A list slot is full at its capacity (spec §9); the single image and agreement are replaced. */
+/**
+ * A list slot is full at its capacity (docs/product/README.md#constants-and-limits); the single
+ * image and agreement are replaced.
+ */
 const isFull = (slot: UploadSlot, row: OwnerFiles) =>
   slotPlaces[slot].column === 'files' && row.files.length >= slotCapacity[slot];
 
@@ -50,10 +53,11 @@ function freshName(row: OwnerFiles, index: number, original: string): string {
 }
 
 /**
- * Stores an upload in a slot (spec §5, §7): checks who may, then the type by extension and by
- * content, writes it under a temporary name, records it on the row and renames it into place
- * in one transaction. An image or agreement replaces the previous one, whose file is removed
- * once the change has committed. Answers the stored name.
+ * Stores an upload in a slot (docs/product/campaigns-and-activities.md#files,
+ * docs/product/campaigns-and-activities.md#calls): checks who may, then the type by extension and
+ * by content, writes it under a temporary name, records it on the row and renames it into place in
+ * one transaction. An image or agreement replaces the previous one, whose file is removed once the
+ * change has committed. Answers the stored name.
  */
 export async function uploadToSlot(
   deps: UploadDeps,
@@ -110,9 +114,9 @@ export async function uploadToSlot(
 }
 
 /**
- * Removes a file from a slot (spec §7 "…/remove?filename="): for the file list the name must be
- * one recorded on the row; for the image or agreement it may be left out. "not found" when
- * there is no such file.
+ * Removes a file from a slot (docs/product/campaigns-and-activities.md#calls "…/remove?filename="):
+ * for the file list the name must be one recorded on the row; for the image or agreement it may be
+ * left out. "not found" when there is no such file.
  */
 export async function removeFromSlot(
   deps: UploadDeps,

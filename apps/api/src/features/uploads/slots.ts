@@ -4,7 +4,10 @@ import type { FileOwner } from './queries.ts';
 /** The column of a campaign or activity that records a slot's stored names. */
 export type SlotColumn = 'image' | 'fileAgreement' | 'files';
 
-/** Where each upload slot of spec §7 lives: whose row and which column. */
+/**
+ * Where each upload slot of docs/product/campaigns-and-activities.md#calls lives: whose row and
+ * which column.
+ */
 export const slotPlaces: Record<UploadSlot, { owner: FileOwner; column: SlotColumn }> = {
   'campaign-image': { owner: 'campaign', column: 'image' },
   'campaign-agreement': { owner: 'campaign', column: 'fileAgreement' },
@@ -14,8 +17,8 @@ export const slotPlaces: Record<UploadSlot, { owner: FileOwner; column: SlotColu
 };
 
 /**
- * The upload and removal paths of spec §7 "Campaign" and "Activity": `/{owner}/:id/{segment}/
- * upload` and `…/remove`, each with its slot.
+ * The upload and removal paths of docs/product/campaigns-and-activities.md#calls and "Activity":
+ * `/{owner}/:id/{segment}/ upload` and `…/remove`, each with its slot.
  */
 export const slotRoutes: { owner: FileOwner; segment: string; slot: UploadSlot }[] = [
   { owner: 'campaign', segment: 'image', slot: 'campaign-image' },

@@ -11,9 +11,10 @@ import { deletionRefusal } from './rules.ts';
 import type { UserDeps } from './service.ts';
 
 /**
- * `user/delete/:id` (spec §6, §8): permissions as `deletionRefusal` says; a user with orders or
- * supervised campaigns is kept (409 with the spec's key). Remember-me tokens go with the user
- * (cascade) and its cached session is forgotten, so its JWT stops working at once.
+ * `user/delete/:id` (docs/product/README.md#roles-and-permissions,
+ * docs/product/README.md#error-catalogue): permissions as `deletionRefusal` says; a user with
+ * orders or supervised campaigns is kept (409 with the spec's key). Remember-me tokens go with the
+ * user (cascade) and its cached session is forgotten, so its JWT stops working at once.
  */
 export async function deleteUser(
   deps: UserDeps,

@@ -6,7 +6,10 @@ import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
 
-/** The profile form as /userprofile sends it (spec §7 user/change-user-data/). */
+/**
+ * The profile form as /userprofile sends it (docs/product/accounts.md#calls
+ * user/change-user-data/).
+ */
 const profileOf = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   id: user.id,
   username: user.username,

@@ -13,13 +13,13 @@ export interface RecoverDeps extends UserDeps {
 }
 
 /**
- * Recover access (design.md §3, §12.5): mails a new random password to the account with that
- * e-mail. The new password waits in `pending_password_hash` and the old one keeps working until
- * the new one is used, so a stranger who knows the address cannot lock the owner out. The mail
- * is sent first: if the server cannot take it (503) nothing changes. Limited per e-mail and
- * client IP, so a stranger's requests from elsewhere never use up the owner's own, per e-mail
- * from all addresses (the ceiling against a mail flood) and per IP
- * (docs/rate-limits-and-access-matrix.md).
+ * Recover access (docs/access-and-sessions.md#recover-access,
+ * docs/product/accounts.md#recover-access): mails a new random password to the account with that
+ * e-mail. The new password waits in `pending_password_hash` and the old one keeps working until the
+ * new one is used, so a stranger who knows the address cannot lock the owner out. The mail is sent
+ * first: if the server cannot take it (503) nothing changes. Limited per e-mail and client IP, so a
+ * stranger's requests from elsewhere never use up the owner's own, per e-mail from all addresses
+ * (the ceiling against a mail flood) and per IP (docs/rate-limits-and-access-matrix.md).
  */
 export async function recoverAccess(deps: RecoverDeps, email: string, ip: string): Promise<void> {
   const { recoverMax, recoverEmailMax } = deps.config.rateLimit;
@@ -45,7 +45,7 @@ export async function recoverAccess(deps: RecoverDeps, email: string, ip: string
   }
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { pendingPasswordHash });
-    // The audit copy never holds the password (design.md §8).
+    // The audit copy never holds the password (docs/architecture.md#security).
     const audit = recoverAccessMail({ ...content, password: HIDDEN_PASSWORD });
     await recordSentMail(tx, {
       to: user.email,

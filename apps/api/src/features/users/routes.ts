@@ -14,11 +14,11 @@ import { recoverAccess } from './recover-service.ts';
 import { changeOwnData, changePassword, organizationsFor, registerUser } from './service.ts';
 
 /**
- * User calls of spec §7 "User" for registration, own profile, recover access and deletion.
- * The login check runs `onRequest`, before the body is validated, so that an anonymous call
- * answers 401 whatever it sends (docs/api-conventions.md#error-replies), never a 400 that describes the schema. The own
- * profile calls are open to a user whose profile is incomplete: they are how it completes it
- * (docs/access-and-sessions.md).
+ * User calls of docs/product/accounts.md#calls for registration, own profile, recover access and
+ * deletion. The login check runs `onRequest`, before the body is validated, so that an anonymous
+ * call answers 401 whatever it sends (docs/api-conventions.md#error-replies), never a 400 that
+ * describes the schema. The own profile calls are open to a user whose profile is incomplete: they
+ * are how it completes it (docs/access-and-sessions.md).
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

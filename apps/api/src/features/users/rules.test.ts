@@ -9,7 +9,8 @@ import {
 
 const person = (id: number, role: number, organizationId = 1) => ({ id, role, organizationId });
 
-describe('deletionRefusal (spec §6)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('deletionRefusal', () => {
   it.each([
     ['a participant deletes itself', person(1, 0), person(1, 0), null],
     ['an administrator deletes itself', person(1, 2), person(1, 2), null],

@@ -14,10 +14,11 @@ interface Target {
 }
 
 /**
- * Who may delete whom (spec §6): anyone their own account, except a superuser (it cannot delete
- * itself); role 2+ also the users of its organization, but never a superuser nor a role above
- * its own. A user the caller may not manage is "not found" (design.md §2), never "forbidden".
- * Returns the refusal, or null when the deletion may go ahead.
+ * Who may delete whom (docs/product/README.md#roles-and-permissions): anyone their own account,
+ * except a superuser (it cannot delete itself); role 2+ also the users of its organization, but
+ * never a superuser nor a role above its own. A user the caller may not manage is "not found"
+ * (docs/api-conventions.md), never "forbidden". Returns the refusal, or null when the deletion may
+ * go ahead.
  */
 export function deletionRefusal(caller: Caller, target: Target | undefined): ErrorCode | null {
   if (target && target.id === caller.id) {
@@ -49,7 +50,10 @@ export function generatePassword(): string {
 /** What the audit row keeps instead of the password: it must never be stored in clear. */
 export const HIDDEN_PASSWORD = '**********';
 
-/** The recover-access mail (design.md §3): credentials, link, and the old password's fate. */
+/**
+ * The recover-access mail (docs/access-and-sessions.md#recover-access): credentials, link, and the
+ * old password's fate.
+ */
 export function recoverAccessMail(data: {
   name: string;
   username: string;

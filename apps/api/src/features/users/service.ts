@@ -68,9 +68,9 @@ const personalDataValues = (
 });
 
 /**
- * Self-registration (spec §5 "Registration"): a participant of the default organization who has
- * accepted the privacy policy. The login and the e-mail (case-insensitive) must be free; the
- * unique indexes catch a concurrent twin and answer the same 409.
+ * Self-registration (docs/product/accounts.md#registration): a participant of the default
+ * organization who has accepted the privacy policy. The login and the e-mail (case-insensitive)
+ * must be free; the unique indexes catch a concurrent twin and answer the same 409.
  */
 export async function registerUser(
   deps: UserDeps,
@@ -94,9 +94,10 @@ export async function registerUser(
 }
 
 /**
- * Own profile (spec §5 "Profile", §7 user/change-user-data/). Only one's own id: another one is
- * "not found" (design.md §2). The login and the role never change here; only a superuser may
- * move itself to another organization; a given password replaces the current one.
+ * Own profile (docs/product/accounts.md#profile, docs/product/accounts.md#calls
+ * user/change-user-data/). Only one's own id: another one is "not found" (docs/api-conventions.md).
+ * The login and the role never change here; only a superuser may move itself to another
+ * organization; a given password replaces the current one.
  */
 export async function changeOwnData(
   deps: UserDeps,
@@ -126,7 +127,8 @@ export async function changeOwnData(
     ...personalDataValues(input),
     organizationId,
   };
-  // The agreement checkbox only shows while not accepted (spec §2): it can be given, not taken back.
+  // The agreement checkbox only shows while not accepted (docs/product/accounts.md#profile): it can
+  // be given, not taken back.
   if (input.rgpdAgreed === true) values.rgpdAgreed = true;
   if (input.password) Object.assign(values, await newPasswordValues(deps, input.password));
   await db

@@ -108,7 +108,8 @@ const activityPage = ({ db, organizationId }: Scope, afterId: number, limit: num
       places: activities.places,
       priority: activities.priority,
       active: activities.active,
-      // design.md §12.11: fewer than 5 management fields make an event.
+      // docs/product/campaigns-and-activities.md#events: fewer than 5 management fields make an
+      // event.
       isEvent: sql<boolean>`jsonb_array_length(${activities.formMetadataManagement}) < 5`,
       inscription: activities.inscription,
       onlyForInscribed: activities.onlyForInscribed,

@@ -19,11 +19,17 @@ const columns: Column[] = [
   { header: 'Visitantes solicitados', type: 'int', width: 12 },
 ];
 
-/** A label as norm() compares it (reports.md §1.3), in SQL; no backslashes, so no escaping. */
+/**
+ * A label as norm() compares it (docs/product/requests.md#stored-answers), in SQL; no backslashes,
+ * so no escaping.
+ */
 const normLabel = (label: ReturnType<typeof sql>) =>
   sql`regexp_replace(regexp_replace(btrim(${foldedSql(label)}), '[[:space:]]+', ' ', 'g'), '[[:space:]:*]+$', '')`;
 
-/** A decimal as reports.md §1.4 parses it: spaces and € out, a ',' makes the '.' thousands. */
+/**
+ * A decimal as docs/product/campaigns-and-activities.md#management-form parses it: spaces and €
+ * out, a ',' makes the '.' thousands.
+ */
 const decimalOf = (raw: ReturnType<typeof sql>) => sql`(select case
     when v ~ '^-?[0-9]+([.][0-9]+)?$' then round(v::numeric)::int end
   from (select case when strpos(r, ',') > 0 then replace(replace(r, '.', ''), ',', '.') else r end as v
@@ -31,7 +37,8 @@ const decimalOf = (raw: ReturnType<typeof sql>) => sql`(select case
 
 /**
  * The participants of an order: the 'participantes reales' answered in the management form
- * (reports.md §1.4), else the visitors asked for, else none.
+ * (docs/product/campaigns-and-activities.md#management-form), else the visitors asked for, else
+ * none.
  */
 const participantsOf = sql<number>`coalesce((
     select ${decimalOf(sql`e.value ->> 'value'`)}
@@ -81,9 +88,9 @@ const byDimensionThenName = (
 
 /**
  * indicadores.csv and the 'Indicadores' sheet: requests, accepted or carried-out requests
- * (states 2 and 5, spec §9), acceptance rate, participants of those and visitors asked for,
- * in total and per campaign, activity, state, council and target: one pass over the orders
- * with GROUPING SETS.
+ * (states 2 and 5, docs/product/README.md#constants-and-limits), acceptance rate, participants of
+ * those and visitors asked for, in total and per campaign, activity, state, council and target: one
+ * pass over the orders with GROUPING SETS.
  */
 async function indicatorRows(scope: Scope): Promise<Row[]> {
   const f = factsOf(scope);

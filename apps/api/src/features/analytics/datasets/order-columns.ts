@@ -30,7 +30,10 @@ export const orderColumns: Column[] = [
   { header: 'Fecha solicitada', type: 'date', width: 12 },
 ];
 
-/** 'Campo 1', 'Valor 1', … then 'Campo gestión 1', 'Valor gestión 1', … (reports.md §1.2). */
+/**
+ * 'Campo 1', 'Valor 1', … then 'Campo gestión 1', 'Valor gestión 1', …
+ * (docs/product/administration-and-analytics.md#analytics).
+ */
 export const pairColumns = (count: number, suffix: string): Column[] =>
   Array.from({ length: count }, (_, i) => [
     { header: `Campo${suffix} ${i + 1}`, type: 'text' as const, width: 24 },

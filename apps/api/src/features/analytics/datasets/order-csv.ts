@@ -31,7 +31,10 @@ const memo = <K, V>(make: (key: K) => V) => {
   };
 };
 
-/** `count` label/value pairs as field texts, the missing ones empty (reports.md §1.2). */
+/**
+ * `count` label/value pairs as field texts, the missing ones empty
+ * (docs/product/administration-and-analytics.md#analytics).
+ */
 function pushPairs(
   texts: string[],
   { shape: { types }, values }: Answers,

@@ -13,16 +13,17 @@ const proposedId = (key: 'idCouncil' | 'idTarget') =>
     then (${orders.entityData} ->> ${sql.raw(`'${key}'`)})::int end`;
 
 /**
- * The council of an order (reports.md §1.1): its validated entity's, else the proposed
- * entity's, else the applicant's (an individual request). Needs `entities` and `users` joined.
+ * The council of an order (docs/product/administration-and-analytics.md#analytics): its validated
+ * entity's, else the proposed entity's, else the applicant's (an individual request). Needs
+ * `entities` and `users` joined.
  */
 export const orderCouncilId = sql<
   number | null
 >`coalesce(${entities.councilId}, ${proposedId('idCouncil')}, ${users.councilId})`;
 
 /**
- * The target of an order (reports.md §1.1): its validated entity's, else the proposed
- * entity's; an individual request is the citizen target (id 2).
+ * The target of an order (docs/product/administration-and-analytics.md#analytics): its validated
+ * entity's, else the proposed entity's; an individual request is the citizen target (id 2).
  */
 export const orderTargetId = sql<number | null>`coalesce(${entities.targetId}, ${proposedId(
   'idTarget',

@@ -6,8 +6,8 @@ import type { ApplicantFacts, EntityFacts } from './order-dimensions.ts';
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
- * The council of an order (reports.md §1.1): its validated entity's, else the proposed
- * entity's, else the applicant's (an individual request).
+ * The council of an order (docs/product/administration-and-analytics.md#analytics): its validated
+ * entity's, else the proposed entity's, else the applicant's (an individual request).
  */
 export const orderCouncilOf = (
   order: RawOrder,
@@ -16,8 +16,8 @@ export const orderCouncilOf = (
 ): number | null => entity?.councilId ?? idOf(order[12]) ?? applicant?.councilId ?? null;
 
 /**
- * The target of an order (reports.md §1.1): its validated entity's, else the proposed
- * entity's; an individual request is the citizen target.
+ * The target of an order (docs/product/administration-and-analytics.md#analytics): its validated
+ * entity's, else the proposed entity's; an individual request is the citizen target.
  */
 export const orderTargetOf = (order: RawOrder, entity: EntityFacts | undefined): number | null =>
   entity?.targetId ?? idOf(order[13]) ?? (order[7] === 1 ? CITIZEN_TARGET_ID : null);

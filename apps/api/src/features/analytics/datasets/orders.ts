@@ -34,7 +34,8 @@ export function orderRow(
   const management = managementAnswers(order, shapes);
   const applicant = dims.applicants.get(userId);
   const entity = entityId ? dims.entities.get(entityId) : undefined;
-  // reports.md §1.1: the validated entity, else the proposed one.
+  // docs/product/administration-and-analytics.md#analytics: the validated entity, else the proposed
+  // one.
   const councilId = orderCouncilOf(order, entity, applicant);
   const targetId = orderTargetOf(order, entity);
   return [
@@ -111,10 +112,11 @@ async function* csvText(
 /**
  * solicitudes.csv: every order of the organization's campaigns with its state, campaign,
  * activity, applicant, entity (validated, else proposed), council and target as the reports
- * read them (reports.md §1.1), and its answers as label/value pairs (reports.md §1.2), as many
- * pairs as the longest answers need. Read by id in batches of 2,000 (keyset), never a whole
- * table at once. The CSV is written straight from what the database gives (order-csv.ts), the
- * workbook from typed rows.
+ * read them (docs/product/administration-and-analytics.md#analytics), and its answers as
+ * label/value pairs (docs/product/administration-and-analytics.md#analytics), as many pairs as the
+ * longest answers need. Read by id in batches of 2,000 (keyset), never a whole table at once. The
+ * CSV is written straight from what the database gives (order-csv.ts), the workbook from typed
+ * rows.
  */
 export const ordersDataset: Dataset = {
   sheet: 'Solicitudes',

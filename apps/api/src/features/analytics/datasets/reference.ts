@@ -4,7 +4,10 @@ import { fixedDataset, oneBatch, type Column, type Dataset } from '../dataset.ts
 
 type OptionTable = typeof councils | typeof targets | typeof orderStates;
 
-/** A reference list (spec §3 "Council / target option", order states): id and value. */
+/**
+ * A reference list (docs/product/administration-and-analytics.md#councils, order states): id and
+ * value.
+ */
 const optionDataset = (sheet: string, valueHeader: string, table: OptionTable): Dataset => {
   const columns: Column[] = [
     { header: 'Id', type: 'int', width: 8 },
@@ -25,5 +28,5 @@ const optionDataset = (sheet: string, valueHeader: string, table: OptionTable): 
 export const councilsDataset = optionDataset('Concejos', 'Concejo', councils);
 /** destinatarios.csv: the targets. */
 export const targetsDataset = optionDataset('Destinatarios', 'Destinatario', targets);
-/** estados.csv: the order states of design.md §4. */
+/** estados.csv: the order states of docs/product/requests.md#states. */
 export const statesDataset = optionDataset('Estados', 'Estado', orderStates);
