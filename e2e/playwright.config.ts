@@ -16,6 +16,12 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: 'list',
+  // The operator's first visit completes the one shared account before any test uses it
+  // (tests/operator.setup.ts); every spec then makes its own users through it.
+  projects: [
+    { name: 'operator', testMatch: /operator\.setup\.ts$/ },
+    { name: 'screens', dependencies: ['operator'] },
+  ],
   // Several walks (an activity list with a clone, an entity and its centre, a campaign with
   // its files) take 40 to 60 s on a two-core machine with two workers: room for a busy one.
   timeout: 90_000,

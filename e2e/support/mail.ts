@@ -27,3 +27,21 @@ export async function waitForMail(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Waits until the sink holds a mail for `address` with this subject; returns it. */
+export async function waitForSubject(
+  address: string,
+  subject: string,
+  timeoutMs = 20_000,
+): Promise<SunkMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = mailsTo(address).find((m) => m.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > deadline) {
+      const seen = mailsTo(address).map((m) => m.subject);
+      throw new Error(`No mail '${subject}' for ${address}; seen: ${JSON.stringify(seen)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

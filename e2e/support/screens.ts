@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { repoRoot } from './app-server.ts';
 import { expectAccessible, settleAnimations } from './axe.ts';
@@ -28,4 +28,27 @@ export async function captureScreen(
     await expectAccessible(page, `${name} at ${width} px`);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * At 390 px the page itself never scrolls sideways (WCAG 1.4.10 reflow): only a table's own
+ * box may. Measured on the main landmark, since the body clips what overflows.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page
+    .getByRole('main')
+    .evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow, 'sideways overflow of the page at 390 px').toBeLessThanOrEqual(0);
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Waits until the toasts have gone (each one is an alert; the screens this is used on show no
+ * other alert then), and scrolls to the top, so that a full-page shot shows the page alone.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

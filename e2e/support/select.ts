@@ -27,30 +27,50 @@ export async function choose(
   { partial = false, resets = false }: ChooseOptions = {},
 ): Promise<void> {
   const box = scope.getByRole('combobox', { name });
-  const page = box.page();
   const text = partial ? new RegExp(escaped(option)) : new RegExp(`^${escaped(option)}$`);
   const pickOnce = async () => {
     if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
     if (await box.isEditable()) await box.fill(option);
-    const list = await box.getAttribute('aria-controls');
-    const dropdown = page
-      .locator('.ant-select-dropdown')
-      .filter({ has: page.locator(`[id="${list}"]`) });
-    await dropdown
-      .locator('.ant-select-item-option')
-      .filter({ hasText: text })
-      .click({ timeout: 5_000 });
+    await (await optionsOf(box)).filter({ hasText: text }).click({ timeout: 5_000 });
   };
   if (resets) {
     await pickOnce();
     return;
   }
-  // The select's own root, found upwards from its combobox (`has` would search `scope` inside).
-  const shown = box
-    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
-    .locator('.ant-select-content-has-value');
+  const shown = chosenIn(box);
   await expect(async () => {
     await pickOnce();
     await expect(shown).toHaveText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * The options shown in the dropdown that `box` (an open select's combobox) controls, never in
+ * another select's dropdown that may still be fading out.
+ */
+async function optionsOf(box: Locator): Promise<Locator> {
+  const page = box.page();
+  const list = await box.getAttribute('aria-controls');
+  return page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${list}"]`) })
+    .locator('.ant-select-item-option');
+}
+
+/** What the select of `box` shows as chosen, found upwards from its combobox. */
+const chosenIn = (box: Locator): Locator =>
+  box
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
+    .locator('.ant-select-content-has-value');
+
+/** What the antd select named `name` within `scope` shows as chosen (its text). */
+export const chosenOption = (scope: Page | Locator, name: string): Locator =>
+  chosenIn(scope.getByRole('combobox', { name }));
+
+/** Opens the antd select named `name` within `scope` and returns the options it offers. */
+export async function offeredOptions(scope: Page | Locator, name: string): Promise<Locator> {
+  const box = scope.getByRole('combobox', { name, exact: true });
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return optionsOf(box);
 }

@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo } from '../support/people.ts';
-import { captureScreen } from '../support/screens.ts';
-import {
-  expectNoSidewaysScroll,
-  participantOrder,
-  supervisedActivity,
-} from './order-lists-setup.ts';
+import { supervisedActivity } from '../support/activities.ts';
+import { participantOrder } from '../support/orders.ts';
+import { captureScreen, expectNoSidewaysScroll } from '../support/screens.ts';
 
 // /attachmentlist 'GESTIÓN DE ADJUNTOS' (spec §2): a request with a file, found by the gestor
 // of its campaign, downloaded with the session's token (design.md §6) and exported.
@@ -23,7 +19,7 @@ test('a gestor finds a request file in Adjuntos, downloads it and opens its requ
 }) => {
   const stamp = Date.now() % 1_000_000;
   const activity = `Concurso de fotografía ${stamp}`;
-  const { activityId } = await supervisedActivity(request, {
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Adjuntos e2e ${stamp}`,
     activity,
     formMetadata: [
@@ -39,7 +35,7 @@ test('a gestor finds a request file in Adjuntos, downloads it and opens its requ
     file: { name: fileName, buffer: content },
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await openMenuEntry(page, 'Adjuntos');
   await expect(page).toHaveURL(/\/attachmentlist$/);

@@ -1,10 +1,11 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
+import { publicBodyCifs } from '../support/entities.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo } from '../support/people.ts';
-import { captureScreen } from '../support/screens.ts';
-import { expectNoSidewaysScroll } from './order-lists-setup.ts';
+import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
-import { editorWorld, publicBodyCifs, toastsGone } from './entity-editor-setup.ts';
+import { editorWorld } from './entity-editor-setup.ts';
 
 // /entityeditor as the administration meets it (spec §2 "/entityeditor", §5 "Entity editor",
 // §6, §8): the entity, its representative and its centre are made through the API.
@@ -16,8 +17,9 @@ test('an administrator corrects an entity, opens its user and a centre of its gr
   const stamp = Date.now() % 1_000_000;
   const world = await editorWorld(request, stamp);
   const cifs = publicBodyCifs(stamp);
+  const admin = await newAccount(request, Role.Admin);
 
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/entityeditor?id=${world.entity.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Entidad' })).toBeVisible();
@@ -61,7 +63,7 @@ test('an administrator corrects an entity, opens its user and a centre of its gr
 
   // A representative opens in the user editor.
   await userLink.click();
-  await expect(page).toHaveURL(new RegExp(`/usereditadmin\\?id=${world.personId}$`));
+  await expect(page).toHaveURL(new RegExp(`/usereditadmin\\?id=${world.person.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Usuario' })).toBeVisible();
   await page.goBack();
 
@@ -86,7 +88,7 @@ test("a gestor edits its campaigns' entity but never sees the entity's users", a
   const stamp = (Date.now() % 1_000_000) + 11;
   const world = await editorWorld(request, stamp);
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, world.gestor);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/entityeditor?id=${world.entity.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Entidad' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo, newPerson, operator, registerViaApi } from '../support/people.ts';
+import { demo, loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
 
 test.describe('login screen', () => {
-  test('asks for both fields and refuses wrong credentials', async ({ page }) => {
+  test('asks for both fields and refuses wrong credentials', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByLabel('DNI')).toBeVisible();
     await expectAccessible(page, 'login');
@@ -13,7 +13,9 @@ test.describe('login screen', () => {
     await expect(page.getByText('Introduce tu DNI')).toBeVisible();
     await expect(page.getByText('Introduce tu contraseña')).toBeVisible();
 
-    await loginThroughForm(page, { username: demo.participant.username, password: 'incorrecta' });
+    const person = newPerson();
+    await registerViaApi(request, person);
+    await loginThroughForm(page, { username: person.username, password: 'incorrecta' });
     await expect(page.getByText('Usuario o contraseña incorrecta')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('401')).toHaveCount(0);
@@ -64,31 +66,13 @@ test.describe('login screen', () => {
     await expect(page.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
   });
 
-  test("the operator's superuser completes its data and accepts the agreement first", async ({
-    page,
-  }) => {
-    // Created at start from ADMIN_USERNAME/ADMIN_PASSWORD: no e-mail, agreement not accepted.
-    await loginThroughForm(page, operator);
-    await expect(page).toHaveURL(/\/userprofile$/);
-    await expect(
-      page.getByText('Debe completar sus datos de usuario para continuar'),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Debe aceptar las políticas de privacidad para continuar'),
-    ).toBeVisible();
-    // The agreement guard keeps the user away from the campaigns until accepted.
-    await page.getByRole('menuitem', { name: 'Campañas', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/main$/);
-
-    const agreement = page.getByRole('checkbox', { name: /privacidad/i });
-    await expect(agreement).toBeVisible();
-    await expectAccessible(page, 'user profile without agreement');
-    await page.getByLabel('Email').fill('operador@e2e.test');
-    await agreement.check();
-    await page.getByRole('button', { name: 'GUARDAR DATOS' }).click();
-    await expect(page.getByText('Se han guardado los datos del usuario')).toBeVisible();
-
-    await openMenuEntry(page, 'Campañas');
-    await expect(page).toHaveURL(/\/main$/);
+  // The one test of the demo seed (SEED_DEMO=true): the accounts the README lists log in with
+  // their role. Every other test makes the users it needs.
+  test("the README's demo accounts log in, one of each role", async ({ request }) => {
+    const roles = [demo.participant, demo.gestor, demo.admin, demo.superuser];
+    for (const [role, account] of roles.entries()) {
+      const session = await loginViaApi(request, account);
+      expect(session.user.role, account.username).toBe(role);
+    }
   });
 });

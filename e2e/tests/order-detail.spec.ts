@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
-import { captureScreen } from '../support/screens.ts';
+import { operatorSession } from '../support/accounts.ts';
+import { supervisedActivity } from '../support/activities.ts';
+import { associationCif, entityViaApi } from '../support/entities.ts';
+import { waitForSubject } from '../support/mail.ts';
+import { participantOrder } from '../support/orders.ts';
+import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
-import {
-  expectNoSidewaysScroll,
-  participantOrder,
-  supervisedActivity,
-  waitForSubject,
-} from './order-lists-setup.ts';
 
 // /orderdetail as its users meet it (spec §2 "/orderdetail", §4, §5, §6, §8): the campaign, the
 // activity and the request are made through the API, everything else on screen.
@@ -55,26 +53,13 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dmy = (date: Date) => iso(date).split('-').reverse().join('/');
 
-/** A valid CIF of an association (G): 7 digits from `seed` and their control digit. */
-function cifFor(seed: number): string {
-  const digits = String(1_000_000 + (seed % 9_000_000)).padStart(7, '0');
-  let total = 0;
-  [...digits].forEach((d, i) => {
-    const n = Number(d);
-    total += i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n;
-  });
-  return `G${digits}${(10 - (total % 10)) % 10}`;
-}
-
 /** The table row of request `id` (its Id cell). */
 const rowOf = (page: Page, id: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
 
 /** Full-page screenshots start at the top, once the toasts have gone. */
 async function captureDetail(page: Page, name: string) {
-  // antd's toasts carry no role: wait on their box so the picture shows the page alone.
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await toastsGone(page);
   await captureScreen(page, name);
 }
 
@@ -209,8 +194,8 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   const stamp = Date.now() % 1_000_000;
   const activity = `Taller de compostaje ${stamp}`;
   const entity = `AMPA Los Robles ${stamp}`;
-  const cif = cifFor(stamp * 7 + 3);
-  const { activityId } = await supervisedActivity(request, {
+  const cif = associationCif(stamp * 7 + 3);
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Gestión detalle e2e ${stamp}`,
     activity,
     formMetadata: requestForm,
@@ -223,7 +208,7 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   });
   await waitForSubject(order.person.email, `Solicitud ${order.id} registrada: ${activity}`);
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await openMenuEntry(page, 'Solicitudes');
   await page.getByLabel('Id de solicitud').fill(String(order.id));
@@ -296,7 +281,7 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(management.getByLabel('Hora acordada')).toHaveValue('10:30');
   const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
   await expect(
-    history.getByText('De Pendiente a Aceptada por Marcos Álvarez Suárez'),
+    history.getByText(`De Pendiente a Aceptada por ${gestor.name} ${gestor.surname}`),
   ).toBeVisible();
   await expect(history.getByText('Motivo: Entidad comprobada')).toBeVisible();
   // 'Enviar notificación al solicitante' is on by default: the change is mailed (spec §4).
@@ -345,26 +330,22 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
 }) => {
   const stamp = Date.now() % 1_000_000;
   const school = `Colegio Público La Fresneda ${stamp}`;
-  const cif = cifFor(stamp * 11 + 5);
-  const { activityId } = await supervisedActivity(request, {
+  const cif = associationCif(stamp * 11 + 5);
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Entidades detalle e2e ${stamp}`,
     activity: `Visita a la planta de biogás ${stamp}`,
     formMetadata: requestForm,
   });
-  const admin = await loginViaApi(request, demo.admin);
-  const created = await request.post('/api/entity/create', {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: {
-      name: school,
-      cif,
-      address: 'Camino de la Fresneda 1',
-      city: 'La Fresneda',
-      postalCode: '33429',
-      idCouncil: 66,
-      idTarget: 1,
-    },
+  const { token } = await operatorSession(request);
+  await entityViaApi(request, token, {
+    name: school,
+    cif,
+    address: 'Camino de la Fresneda 1',
+    city: 'La Fresneda',
+    postalCode: '33429',
+    idCouncil: 66,
+    idTarget: 1,
   });
-  expect(created.status(), await created.text()).toBe(200);
   // The applicant writes the name its own way; the CIF is the school's.
   const order = await participantOrder(request, activityId, {
     name: 'Olga',
@@ -373,7 +354,7 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
     entity: { name: 'CP Fresneda', cif, idCouncil: 66, idTarget: 1 },
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   // Opened by address (a reload, design.md §12.8): the mode comes from it.
   await page.goto(`/orderdetail?id=${order.id}&mode=manager`);
@@ -410,7 +391,7 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
   await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
   const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
   await expect(
-    history.getByText('De Pendiente a Denegada por Marcos Álvarez Suárez'),
+    history.getByText(`De Pendiente a Denegada por ${gestor.name} ${gestor.surname}`),
   ).toBeVisible();
   await expect(history.getByText('Motivo: No quedan fechas para grupos de 25')).toBeVisible();
 });
@@ -420,7 +401,7 @@ test('a gestor accepting a waiting-list request without places is asked first, t
   request,
 }) => {
   const stamp = Date.now() % 1_000_000;
-  const { activityId } = await supervisedActivity(request, {
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Plazas detalle e2e ${stamp}`,
     activity: `Taller de compost ${stamp}`,
     formMetadata: [{ type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true }],
@@ -433,7 +414,7 @@ test('a gestor accepting a waiting-list request without places is asked first, t
     force: true,
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/orderdetail?id=${waiting.id}&mode=manager`);
   await choose(page, 'Estado', 'Aceptada');
@@ -450,6 +431,6 @@ test('a gestor accepting a waiting-list request without places is asked first, t
   await expect(page.getByText('Se ha modificado la solicitud')).toBeVisible();
   const history = page.getByRole('region', { name: 'HISTORIAL DE ESTADOS' });
   await expect(
-    history.getByText('De En lista de espera a Aceptada por Marcos Álvarez Suárez'),
+    history.getByText(`De En lista de espera a Aceptada por ${gestor.name} ${gestor.surname}`),
   ).toBeVisible();
 });

@@ -2,16 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo } from '../support/people.ts';
-import { captureScreen } from '../support/screens.ts';
+import { supervisedActivity } from '../support/activities.ts';
+import { waitForSubject } from '../support/mail.ts';
+import { participantOrder, spanishDateTime } from '../support/orders.ts';
+import { captureScreen, expectNoSidewaysScroll } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
-import {
-  expectNoSidewaysScroll,
-  participantOrder,
-  spanishDateTime,
-  supervisedActivity,
-  waitForSubject,
-} from './order-lists-setup.ts';
 
 // /orderlist and /myorderlist as their users meet them (spec §2 "Order lists", §4, §5, §9):
 // the data is made through the API, everything else on screen.
@@ -37,7 +32,7 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
 }) => {
   const stamp = Date.now() % 1_000_000;
   const activity = `Visita guiada ${stamp}`;
-  const { activityId } = await supervisedActivity(request, {
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Solicitudes e2e ${stamp}`,
     activity,
     formMetadata: requestForm,
@@ -51,7 +46,7 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
     answers: { grupo: '4º B' },
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await openMenuEntry(page, 'Solicitudes');
   await expect(page).toHaveURL(/\/orderlist$/);
@@ -129,7 +124,7 @@ test('a refused bulk change shows the server message and changes nothing', async
 }) => {
   const stamp = Date.now() % 1_000_000;
   const entity = `AMPA Río Nalón ${stamp}`;
-  const { activityId } = await supervisedActivity(request, {
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Entidades e2e ${stamp}`,
     activity: `Visita con entidad ${stamp}`,
     formMetadata: requestForm,
@@ -140,7 +135,7 @@ test('a refused bulk change shows the server message and changes nothing', async
     entity: { name: entity, cif: 'G33123456', idCouncil: 3, idTarget: 3 },
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/orderlist');
   // The entity tags suggest the names of the requests in scope (spec §2).
@@ -178,7 +173,7 @@ test('accepting a waiting-list request without places asks first, and forces on 
 }) => {
   const stamp = Date.now() % 1_000_000;
   const activity = `Taller de una plaza ${stamp}`;
-  const { activityId } = await supervisedActivity(request, {
+  const { activityId, gestor } = await supervisedActivity(request, {
     campaign: `Plazas e2e ${stamp}`,
     activity,
     formMetadata: requestForm,
@@ -191,7 +186,7 @@ test('accepting a waiting-list request without places asks first, and forces on 
     force: true,
   });
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/orderlist');
   await chooseActivity(page, activity);

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { Role } from '@extranet/shared/roles';
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
-import { captureScreen } from '../support/screens.ts';
-import { expectNoSidewaysScroll } from './order-lists-setup.ts';
-import { choose } from '../support/select.ts';
-import { editorWorld, toastsGone } from './entity-editor-setup.ts';
+import { newPerson, registerViaApi } from '../support/people.ts';
+import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
+import { choose, chosenOption, offeredOptions } from '../support/select.ts';
+import { editorWorld } from './entity-editor-setup.ts';
 
 // /usereditadmin as the administration meets it (spec §2, §5 "Full-page editor", §6, §8): the
 // data are made through the API, everything else on screen.
-
-/** The form item labelled `label` (an antd select shows its choice inside it). */
-const fieldOf = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
 
 test('an administrator edits a user, sees the save after a reload and opens its entity', async ({
   page,
@@ -21,10 +18,11 @@ test('an administrator edits a user, sees the save after a reload and opens its 
   const world = await editorWorld(request, stamp);
   const other = newPerson();
   await registerViaApi(request, other);
+  const admin = await newAccount(request, Role.Admin);
 
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
-  await page.goto(`/usereditadmin?id=${world.personId}`);
+  await page.goto(`/usereditadmin?id=${world.person.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Usuario' })).toBeVisible();
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(world.person.name);
   await expect(page.getByLabel('DNI / NIE')).toHaveValue(world.person.username);
@@ -42,8 +40,7 @@ test('an administrator edits a user, sees the save after a reload and opens its 
   await expectNoSidewaysScroll(page);
 
   // An administrator gives roles 0-2, never 3 (design.md §12.3).
-  await page.getByRole('combobox', { name: 'Rol' }).click();
-  const roles = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const roles = await offeredOptions(page, 'Rol');
   await expect(roles).toHaveText(['Usuario', 'Gestor', 'Administrador']);
   await page.keyboard.press('Escape');
 
@@ -69,7 +66,7 @@ test('an administrator edits a user, sees the save after a reload and opens its 
 
   await page.reload();
   await expect(page.getByLabel('Apellidos')).toHaveValue('Prieto Suárez');
-  await expect(fieldOf(page, 'Concejo')).toContainText('Oviedo');
+  await expect(chosenOption(page, 'Concejo')).toHaveText('Oviedo');
 
   // Its entity opens in the entity editor; VOLVER of the user editor goes to /admin, tab 1.
   await entityLink.click();
@@ -84,14 +81,13 @@ test("a gestor edits a participant without its role, and sees an administrator's
   page,
   request,
 }) => {
-  const person = newPerson();
-  await registerViaApi(request, person);
-  const personId = (await loginViaApi(request, person)).user.id;
-  const adminId = (await loginViaApi(request, demo.admin)).user.id;
+  const person = await newAccount(request);
+  const admin = await newAccount(request, Role.Admin);
+  const gestor = await newAccount(request, Role.Supervisor);
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
-  await page.goto(`/usereditadmin?id=${personId}`);
+  await page.goto(`/usereditadmin?id=${person.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Usuario' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rol' })).toBeDisabled();
   await expect(
@@ -102,7 +98,7 @@ test("a gestor edits a participant without its role, and sees an administrator's
   await expect(page.getByText('Se han guardado los datos del usuario')).toBeVisible();
   await expect(page.getByText('No hay resultados')).toBeVisible();
 
-  await page.goto(`/usereditadmin?id=${adminId}`);
+  await page.goto(`/usereditadmin?id=${admin.id}`);
   await expect(page.getByText(/Un gestor solo puede modificar los datos/)).toBeVisible();
   await expect(page.getByLabel('Nombre', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'GUARDAR' })).toHaveCount(0);
