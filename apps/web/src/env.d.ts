@@ -1,7 +1,10 @@
 /** The web app's version, from apps/web/package.json (vite.config.ts `define`). */
 declare const __APP_VERSION__: string;
 
-/** Channels of the mobile wrapper (design.md §3): present only inside the apps. */
+/**
+ * Channels of the mobile wrapper (docs/access-and-sessions.md#sessions): present only inside the
+ * apps.
+ */
 interface Window {
   ReactNativeWebView?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { mobile?: { postMessage(message: unknown): void } } };

@@ -14,7 +14,7 @@ const campaignListPaths = [paths.main, paths.campaignFilter, paths.campaignName]
  * antd, the shell and the page are still loading (`/main` and its preset routes: the campaign
  * list's first page). Nothing here loads antd, so the call can leave before antd is evaluated.
  * Only when the screen will show it: someone the guards let in, with no linked activity to go
- * on to (spec §2).
+ * on to (docs/product/README.md#routes).
  */
 export function prefetchFirstScreenData(pathname: string): void {
   const session = sessionStore.get();

@@ -9,7 +9,8 @@ const retry = (failureCount: number, error: unknown) =>
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    // spec §8: a failed load shows an error toast (mutations handle their own messages).
+    // docs/product/README.md#error-catalogue: a failed load shows an error toast (mutations handle
+    // their own messages).
     onError: (error, query) => {
       if (isSessionEnd(error) || isProfileIncomplete(error) || query.meta?.silent) return;
       toast.error(errorText(error));

@@ -36,7 +36,7 @@ const soon = (path: string, title: string, access: Access): AppRoute => ({
   element: <PlaceholderPage title={title} />,
 });
 
-/** spec §2 route table with the guards of design.md §12.6. */
+/** The route table and its guards (docs/product/README.md#routes). */
 export const routeTable: AppRoute[] = [
   { path: paths.login, access: publicAccess, element: <LoginPage /> },
   { path: paths.firstRun, access: userAccess(Role.Participant, false), element: <FirstRunPage /> },
@@ -52,11 +52,12 @@ export const routeTable: AppRoute[] = [
   { path: paths.activityFilter, access: userAccess(), element: <ActivityFilterPage /> },
   { path: paths.activityList, access: userAccess(), element: <ActivityListPage /> },
   // The editors narrow this to role 2+ or the campaign's supervisor once the campaign is loaded
-  // (design.md §12.6): the guard cannot know the supervisor before then.
+  // (docs/product/README.md#routes): the guard cannot know the supervisor before then.
   { path: paths.campaignEditor, access: manager, element: <CampaignEditorPage /> },
   { path: paths.activityEditor, access: manager, element: <ActivityEditorPage /> },
   { path: paths.activityOrder, access: userAccess(), element: <ActivityOrderPage /> },
-  // One screen in two modes; the key keeps the two lists' state apart (spec §2 "Order lists").
+  // One screen in two modes; the key keeps the two lists' state apart
+  // (docs/product/requests.md#order-lists).
   {
     path: paths.orderList,
     access: manager,

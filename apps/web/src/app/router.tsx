@@ -24,7 +24,7 @@ export function AppRouter() {
               );
             return <Route key={path} path={path} element={wrapped} />;
           })}
-          {/* spec §2: any unknown path goes to /. */}
+          {/* docs/product/README.md#routes: any unknown path goes to /. */}
           <Route path="*" element={<Navigate to={paths.login} replace />} />
         </Route>
       </Routes>

@@ -1,10 +1,10 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The one theme of the app (design.md §11): primary green #2E7D32, 6 px corners. Headings use
- * Montserrat when the device has it, with system fallbacks (no web font is downloaded): see
- * `--heading-font` in styles.css. Text colours are darkened where antd's defaults fall below
- * WCAG AA contrast (4.5:1) on white and on the layout background.
+ * The one theme of the app (docs/architecture.md#look-and-feel): primary green #2E7D32, 6 px
+ * corners. Headings use Montserrat when the device has it, with system fallbacks (no web font is
+ * downloaded): see `--heading-font` in styles.css. Text colours are darkened where antd's defaults
+ * fall below WCAG AA contrast (4.5:1) on white and on the layout background.
  */
 export const theme: ThemeConfig = {
   token: {
@@ -26,7 +26,8 @@ export const theme: ThemeConfig = {
   },
   components: {
     // An empty table's 'No hay resultados' is drawn in the disabled text colour (1.8:1): it is
-    // content, not a disabled control, so it gets the readable grey (design.md §11).
+    // content, not a disabled control, so it gets the readable grey
+    // (docs/architecture.md#look-and-feel).
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Empty: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Menu: {

@@ -1,23 +1,38 @@
 import { paths } from './paths';
 
 /**
- * Links between the administration screens (spec §2 "/admin", "/usereditadmin",
- * "/entityeditor"). The editors carry the id in the address and reload by it (design.md §12.8);
- * the navigation state (`userItem`, `entityItem`) only lets them show a name while loading.
+ * Links between the administration screens
+ * (docs/product/administration-and-analytics.md#admin-screen,
+ * docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/administration-and-analytics.md#entity-editor). The editors carry the
+ * id in the address and reload by it (docs/product/README.md#routes); the navigation state
+ * (`userItem`, `entityItem`) only lets them show a name while loading.
  */
 
-/** The /admin tabs (spec §2): 1 USUARIOS, 2 ENTIDADES, 3 CENTROS, 4 ANALÍTICA DE DATOS. */
+/**
+ * The /admin tabs (docs/product/administration-and-analytics.md#admin-screen): 1 USUARIOS, 2
+ * ENTIDADES, 3 CENTROS, 4 ANALÍTICA DE DATOS.
+ */
 export type AdminTab = 1 | 2 | 3 | 4;
 
-/** `/admin?tab=N`: the panel opened on tab N (tab 1 is the default, spec §9). */
+/**
+ * `/admin?tab=N`: the panel opened on tab N (tab 1 is the default,
+ * docs/product/README.md#constants-and-limits).
+ */
 export const adminTabHref = (tab: AdminTab): string => `${paths.admin}?tab=${tab}`;
 
-/** The navigation state of /usereditadmin (spec §2: userItem). */
+/**
+ * The navigation state of /usereditadmin
+ * (docs/product/administration-and-analytics.md#user-editor: userItem).
+ */
 export interface UserEditorState {
   userItem: { id: number; name?: string; surname?: string };
 }
 
-/** The navigation state of /entityeditor (spec §2: entityItem). */
+/**
+ * The navigation state of /entityeditor
+ * (docs/product/administration-and-analytics.md#entity-editor: entityItem).
+ */
 export interface EntityEditorState {
   entityItem: { id: number; name?: string };
 }

@@ -28,7 +28,8 @@ export class ApiError extends Error {
   readonly endedSession: boolean;
   /**
    * The whole error reply as parsed JSON: some calls add details to `{ error, message }`, such
-   * as the places left of order/create's 'CANCEL Full Activity' (design.md §2).
+   * as the places left of order/create's 'CANCEL Full Activity'
+   * (docs/product/requests.md#waiting-list).
    */
   readonly body: unknown;
 
@@ -71,7 +72,10 @@ export function readErrorReply(
   return { error, message, fields };
 }
 
-/** The Spanish text to show for any failure (spec §8 'Other failures'). */
+/**
+ * The Spanish text to show for any failure (docs/product/README.md#error-catalogue 'Other
+ * failures').
+ */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error) return messages.genericErrorPrefix + err.message;

@@ -15,7 +15,8 @@ function streamed(chunks: string[]): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/csv' } });
 }
 
-describe('fetchDownload (design.md §6, §9)', () => {
+// docs/api-conventions.md#files, docs/testing.md
+describe('fetchDownload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the stream chunk by chunk, telling the bytes received', async () => {
@@ -33,7 +34,8 @@ describe('fetchDownload (design.md §6, §9)', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/2/getfile/usuarios.csv');
   });
 
-  it("fails with the server's own message (spec §8 'CSV download 500')", async () => {
+  // docs/product/README.md#error-catalogue ('CSV download 500')
+  it("fails with the server's own message", async () => {
     const reply = { error: 'export failed', message: 'No se ha podido generar el fichero' };
     vi.stubGlobal(
       'fetch',

@@ -9,7 +9,10 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-/** The server's `{ error, message }` (spec §8 "CSV download 500": its message is shown). */
+/**
+ * The server's `{ error, message }` (docs/product/README.md#error-catalogue "CSV download 500": its
+ * message is shown).
+ */
 async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let data: unknown = text;
@@ -31,9 +34,9 @@ async function failure(response: Response): Promise<ApiError> {
 const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
 
 /**
- * Fetches `/api/{path}` with the session's bearer token in a header (design.md §6: the token
- * never goes into a URL) and reads the body chunk by chunk, telling `onProgress` how many
- * bytes have arrived, so a long server-made file (design.md §9, streamed) shows its progress.
+ * Fetches `/api/{path}` with the session's bearer token in a header (docs/api-conventions.md#files:
+ * the token never goes into a URL) and reads the body chunk by chunk, telling `onProgress` how many
+ * bytes have arrived, so a long server-made file (docs/testing.md, streamed) shows its progress.
  * Resolves to the whole file as a blob, typed as the server sent it; a failure is an ApiError
  * carrying the server's message.
  */
@@ -79,7 +82,7 @@ export async function fetchDownload(
 
 /**
  * Downloads a protected file (an order file, a campaign document…) with the bearer token and
- * hands it to the browser as `name` (design.md §6).
+ * hands it to the browser as `name` (docs/api-conventions.md#files).
  */
 export async function saveDownload(path: string, name: string): Promise<void> {
   saveFile(await fetchDownload(path, () => undefined), name);

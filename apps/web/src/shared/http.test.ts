@@ -14,7 +14,8 @@ async function failureOf(status: number, body: unknown): Promise<ApiError> {
   return err;
 }
 
-describe('http error texts (spec §8)', () => {
+// docs/product/README.md#error-catalogue
+describe('http error texts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts "Error accediendo al servidor: " before a reason no screen explains', async () => {

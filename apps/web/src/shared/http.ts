@@ -28,7 +28,7 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** The API lives on the same origin under /api/ (spec §7, design.md §2). */
+/** The API lives on the same origin under /api/ (docs/api-conventions.md). */
 function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
   const url = `/api/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
@@ -64,12 +64,16 @@ async function send(method: string, url: string, init: RequestInit): Promise<Res
   }
 }
 
-/** Server errors no screen explains by themselves (spec §8 "Other failures"). */
+/**
+ * Server errors no screen explains by themselves (docs/product/README.md#error-catalogue "Other
+ * failures").
+ */
 const unexplained = new Set<ApiErrorCode>(['internal', 'forbidden', 'not found']);
 
 /**
  * The text of an error reply: the catalogue's own sentence where the spec gives one, else
- * 'Error accediendo al servidor: ' and the server's reason (spec §8 "Other failures").
+ * 'Error accediendo al servidor: ' and the server's reason (docs/product/README.md#error-catalogue
+ * "Other failures").
  */
 const withReason = (error: ApiErrorCode, message: string) =>
   unexplained.has(error) ? messages.serverErrorPrefix + message : message;
@@ -85,7 +89,8 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
     endedSession,
     body: data,
   });
-  // spec §2: any 401 on a logged-in call ends the session; the guards then go to /.
+  // docs/product/accounts.md#sessions: any 401 on a logged-in call ends the session; the guards
+  // then go to /.
   if (endedSession && sessionStore.get()?.token === sessionToken) {
     sessionStore.clear();
     toast.error(error.message, 'session-end');

@@ -2,9 +2,10 @@ import { messages } from '@extranet/shared/messages';
 import type { Rule } from 'antd/es/form';
 
 /**
- * The 'Repetir contraseña' field (spec §5): required ('Repite la contraseña') and equal to the
- * password ('Los valores de la contraseña no coinciden'). With `optional`, an empty pair is
- * fine (the profile's password is optional). Give the Form.Item `dependencies` on the password.
+ * The 'Repetir contraseña' field (docs/product/accounts.md#passwords): required ('Repite la
+ * contraseña') and equal to the password ('Los valores de la contraseña no coinciden'). With
+ * `optional`, an empty pair is fine (the profile's password is optional). Give the Form.Item
+ * `dependencies` on the password.
  */
 export function repeatPasswordRules(
   passwordField: string,

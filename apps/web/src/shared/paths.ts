@@ -1,6 +1,6 @@
 /**
- * Every route of the app (spec §2 route table), written once. It lives in shared/ because
- * features navigate too and may not import the app shell (eslint.config.js).
+ * Every route of the app (docs/product/README.md#routes route table), written once. It lives in
+ * shared/ because features navigate too and may not import the app shell (eslint.config.js).
  */
 export const paths = {
   login: '/',

@@ -1,6 +1,7 @@
 /**
  * Hands a blob to the browser as a download called `name`: files fetched with the bearer token
- * (design.md §6) and CSV exports written in the browser (design.md §9) leave through here.
+ * (docs/api-conventions.md#files) and CSV exports written in the browser
+ * (docs/product/requests.md#csv-export) leave through here.
  */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

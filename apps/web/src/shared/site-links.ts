@@ -1,6 +1,7 @@
 /**
- * Links to the public body's own site and its help line (spec §2 "Login", §9). Each can be set
- * at build time (VITE_… variables) without touching the code.
+ * Links to the public body's own site and its help line (docs/product/accounts.md#login,
+ * docs/product/README.md#constants-and-limits). Each can be set at build time (VITE_… variables)
+ * without touching the code.
  */
 export const siteLinks = {
   tutorialVideo: import.meta.env.VITE_TUTORIAL_VIDEO_URL ?? 'https://www.cogersa.es/',

@@ -3,9 +3,10 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import './toast.css';
 
 /**
- * Toasts (spec §8): success and error messages shown briefly and then cleared. The antd
- * message API comes from `App.useApp()` (so it follows the theme and locale) and is bound once
- * by `ToastBridge`; code outside React (the HTTP client, the query cache) toasts through here.
+ * Toasts (docs/product/README.md#error-catalogue): success and error messages shown briefly and
+ * then cleared. The antd message API comes from `App.useApp()` (so it follows the theme and locale)
+ * and is bound once by `ToastBridge`; code outside React (the HTTP client, the query cache) toasts
+ * through here.
  */
 let api: MessageInstance | null = null;
 

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrolledPast, useScrollThreshold } from './use-scroll-threshold';
 
-describe('scrolledPast (spec §9: 60 % threshold)', () => {
+describe('scrolledPast (docs/product/README.md#constants-and-limits: 60 % threshold)', () => {
   it('is reached once the bottom of the viewport passes 60 % of the page', () => {
     const page = { viewportHeight: 800, scrollHeight: 4000 };
     expect(scrolledPast({ ...page, scrollTop: 1500 }, 0.6)).toBe(false); // 57.5 %

@@ -9,8 +9,9 @@ export interface ScrollMetrics {
 
 /**
  * True once the bottom of the viewport has passed `threshold` (0..1) of the page height: at
- * 0.6 the next page loads when 60 % of the page has been seen (spec §4, §9). A page shorter
- * than the viewport has been seen whole.
+ * 0.6 the next page loads when 60 % of the page has been seen
+ * (docs/product/README.md#constants-and-limits). A page shorter than the viewport has been seen
+ * whole.
  */
 export function scrolledPast(metrics: ScrollMetrics, threshold: number): boolean {
   if (metrics.scrollHeight <= 0) return false;

@@ -20,7 +20,7 @@ async function check(rule: ReturnType<typeof zodRule>, value: unknown): Promise<
 describe('zodRule: antd rules from the shared schemas', () => {
   const login = zodRule(RegisterRequest, 'username');
 
-  it('answers the messages of spec §5 in their order', async () => {
+  it('answers the messages of docs/product/accounts.md#registration in their order', async () => {
     expect(await check(login, undefined)).toBe(messages.registerLoginRequired);
     expect(await check(login, '')).toBe(messages.registerLoginRequired);
     expect(await check(login, '1234')).toBe(messages.registerLoginLength);

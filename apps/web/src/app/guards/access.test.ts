@@ -13,7 +13,9 @@ const session = (user: Partial<User> = {}, passwordLength = 8): Session => ({
   user: testUser({ id: 1, organization: null, ...user }),
 });
 
-describe('route guards (spec §2, §6; design.md §12.6, §12.22)', () => {
+// docs/product/README.md#routes, docs/product/README.md#roles-and-permissions,
+// docs/product/accounts.md#first-run
+describe('route guards', () => {
   it('lets anyone open a public screen', () => {
     expect(accessRedirect(null, publicAccess, '/calendario')).toBeNull();
   });

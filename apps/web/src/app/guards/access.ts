@@ -5,7 +5,10 @@ import { paths } from '@/shared/paths';
 import { isProfileComplete, needsNewPassword } from '@/shared/session/post-login';
 import type { Session } from '@/shared/session/session-store';
 
-/** Who may open a route (spec §6, design.md §12.6). */
+/**
+ * Who may open a route (docs/product/README.md#roles-and-permissions,
+ * docs/product/README.md#routes).
+ */
 export type Access =
   | { kind: 'public' }
   | {
@@ -54,7 +57,7 @@ export function accessRedirect(
   if (access.kind === 'public') return null;
   if (!session) return { to: paths.login };
   const { user } = session;
-  // design.md §12.22: a forced password change keeps the user on /firstrun.
+  // docs/product/accounts.md#first-run: a forced password change keeps the user on /firstrun.
   const newPassword = needsNewPassword(user, session.passwordLength) || reported === 'password';
   if (pathname !== paths.firstRun && newPassword) {
     return { to: paths.firstRun, warning: messages.passwordMustBeSet };

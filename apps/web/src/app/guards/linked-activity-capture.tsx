@@ -4,7 +4,8 @@ import { storeLinkedActivityId } from '@/shared/session/linked-activity';
 
 /**
  * /activity-filter/{id} remembers the activity before any guard runs, so that someone who is
- * not logged in yet registers or logs in and still lands on it (spec §2, design.md §12.17).
+ * not logged in yet registers or logs in and still lands on it (docs/product/README.md#routes,
+ * docs/product/requests.md#request-form).
  */
 export function LinkedActivityCapture({ children }: { children: ReactNode }) {
   const { activityid } = useParams();

@@ -14,7 +14,10 @@ function PageLoading() {
   );
 }
 
-/** Header with the menu (not on the public calendar: spec §2), then the screen. */
+/**
+ * Header with the menu (not on the public calendar: docs/product/accounts.md#header-menu), then the
+ * screen.
+ */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();

@@ -9,7 +9,10 @@ import { useMediaQuery } from '@/shared/use-media-query';
 import { paths } from '@/shared/paths';
 import { menuItemsForRole, selectedMenuKey } from './menu-items';
 
-/** The header menu of spec §2: horizontal from 768 px, a drawer behind 'Menú' below. */
+/**
+ * The header menu of docs/product/accounts.md#header-menu: horizontal from 768 px, a drawer behind
+ * 'Menú' below.
+ */
 export function HeaderNav() {
   const session = useSession();
   const location = useLocation();

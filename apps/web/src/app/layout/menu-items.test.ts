@@ -4,7 +4,8 @@ import { menuItemsForRole, selectedMenuKey } from './menu-items';
 
 const keys = (role: number) => menuItemsForRole(role).map((item) => item.key);
 
-describe('header menu entries (spec §2, §6)', () => {
+// docs/product/accounts.md#header-menu, docs/product/README.md#roles-and-permissions
+describe('header menu entries', () => {
   it('gives a participant the campaigns, own requests, profile and exit', () => {
     expect(menuItemsForRole(0)).toEqual([
       { key: 'main', label: 'Campañas' },

@@ -1,6 +1,9 @@
 import { Role } from '@extranet/shared/roles';
 
-/** Keys of the header menu (spec §2 "Header menu"); each but close_session is a route. */
+/**
+ * Keys of the header menu (docs/product/accounts.md#header-menu); each but close_session is a
+ * route.
+ */
 export type MenuKey =
   | 'main'
   | 'myorderlist'
@@ -35,7 +38,10 @@ const account: MenuEntry[] = [
   { key: 'close_session', label: 'Salir' },
 ];
 
-/** The menu of a role: the management entries for role 1 and above (spec §6). */
+/**
+ * The menu of a role: the management entries for role 1 and above
+ * (docs/product/README.md#roles-and-permissions).
+ */
 export function menuItemsForRole(role: number): MenuEntry[] {
   return [...everyone, ...(role >= Role.Supervisor ? managers : []), ...account];
 }
@@ -66,9 +72,9 @@ const stateMode = (state: unknown): unknown =>
   typeof state === 'object' && state !== null && 'mode' in state ? state.mode : undefined;
 
 /**
- * The highlighted entry for a location (spec §2): 'main' for the campaign and activity
- * screens; for /orderdetail the list it came from, by the navigation state's `mode` or else a
- * `mode` query parameter ('manager' is the orderlist).
+ * The highlighted entry for a location (docs/product/accounts.md#header-menu): 'main' for the
+ * campaign and activity screens; for /orderdetail the list it came from, by the navigation state's
+ * `mode` or else a `mode` query parameter ('manager' is the orderlist).
  */
 export function selectedMenuKey(pathname: string, search: string, state: unknown): MenuKey | null {
   const segment = pathname.split('/')[1] ?? '';

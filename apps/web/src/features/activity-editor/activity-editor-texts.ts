@@ -1,4 +1,7 @@
-/** Labels of the activity editor, written once (spec §2 "/activityeditor"). */
+/**
+ * Labels of the activity editor, written once
+ * (docs/product/campaigns-and-activities.md#activity-editor).
+ */
 export const editorTexts = {
   titleActivity: 'EDICIÓN DE ACTIVIDAD',
   titleEvent: 'EDICIÓN DE EVENTO',

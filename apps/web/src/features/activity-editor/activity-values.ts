@@ -61,7 +61,11 @@ export interface EditorExtras {
   formMetadataManagement?: StoredFormField[];
 }
 
-/** The update payload of spec §3 / §7: dates YYYY-MM-DD, targets comma-separated, forms JSON. */
+/**
+ * The update payload of docs/product/campaigns-and-activities.md#activities,
+ * docs/product/campaigns-and-activities.md#calls: dates YYYY-MM-DD, targets comma-separated, forms
+ * JSON.
+ */
 export function updatePayload(
   id: number,
   values: ActivityFormValues,

@@ -7,7 +7,7 @@ export const activityKeys = {
   byId: (id: number) => ['activities', 'by-id', id] as const,
 };
 
-/** `GET activity/get/by-id/?id` (spec §7). */
+/** `GET activity/get/by-id/?id` (docs/product/campaigns-and-activities.md#calls). */
 export function useActivity(id: number | undefined) {
   return useQuery({
     queryKey: activityKeys.byId(id ?? 0),
@@ -17,7 +17,11 @@ export function useActivity(id: number | undefined) {
   });
 }
 
-/** `POST activity/{idActivity}/update` with the editor's values (spec §3, §7). */
+/**
+ * `POST activity/{idActivity}/update` with the editor's values
+ * (docs/product/campaigns-and-activities.md#activities,
+ * docs/product/campaigns-and-activities.md#calls).
+ */
 export function useUpdateActivity() {
   const qc = useQueryClient();
   return useMutation({

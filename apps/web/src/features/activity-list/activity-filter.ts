@@ -1,6 +1,9 @@
-/** The activity list filter (spec §3 "Filters: Activities"). */
+/** The activity list filter (docs/product/campaigns-and-activities.md#activity-list). */
 export interface ActivityFilter {
-  /** 'Solo activas' (role 1+, spec §6): true lists the active activities only. */
+  /**
+   * 'Solo activas' (role 1+, docs/product/README.md#roles-and-permissions): true lists the active
+   * activities only.
+   */
   active: boolean;
   text: string;
 }

@@ -15,7 +15,8 @@ const activity = (name: string, complement = '', explanation = '') => ({
   explanation,
 });
 
-describe('contest nature (design.md §12.14)', () => {
+// docs/product/campaigns-and-activities.md#activities
+describe('contest nature', () => {
   it('finds "concurso" in the name or the complement, whatever the case', () => {
     expect(isContest(activity('Gran CONCURSO de dibujo'))).toBe(true);
     expect(isContest(activity('Dibujo', 'Concurso escolar'))).toBe(true);
@@ -44,7 +45,8 @@ describe('contest nature (design.md §12.14)', () => {
   });
 });
 
-describe('calendario activities (spec §2)', () => {
+// docs/product/campaigns-and-activities.md#activity-list
+describe('calendario activities', () => {
   it('open only through the editor when the trimmed name starts with "calendario"', () => {
     expect(opensWithEditButton({ name: '  Calendario escolar' })).toBe(true);
     expect(opensWithEditButton({ name: 'CALENDARIO' })).toBe(true);
@@ -52,7 +54,8 @@ describe('calendario activities (spec §2)', () => {
   });
 });
 
-describe('event wording (spec §4)', () => {
+// docs/product/campaigns-and-activities.md#activities
+describe('event wording', () => {
   it('says "El evento" for events and "La actividad" otherwise', () => {
     expect(deletedMessage(true)).toBe(messages.eventDeleted);
     expect(deletedMessage(false)).toBe(messages.activityDeleted);

@@ -3,7 +3,10 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 
 type Named = Pick<Activity, 'name' | 'complement'>;
 
-/** design.md §12.14: a contest when the name or the complement contains 'concurso'. */
+/**
+ * docs/product/campaigns-and-activities.md#activities: a contest when the name or the complement
+ * contains 'concurso'.
+ */
 export function isContest({ name, complement }: Named): boolean {
   return /concurso/i.test(name) || /concurso/i.test(complement);
 }
@@ -26,8 +29,8 @@ export function plainText(html: string): string {
 }
 
 /**
- * spec §2: a contest whose explanation is under 100 characters shows it in the list; anything
- * else shows nothing (undefined).
+ * docs/product/campaigns-and-activities.md#activity-list: a contest whose explanation is under 100
+ * characters shows it in the list; anything else shows nothing (undefined).
  */
 export function contestExplanation(
   activity: Named & Pick<Activity, 'explanation'>,
@@ -37,15 +40,25 @@ export function contestExplanation(
   return text && text.length < 100 ? text : undefined;
 }
 
-/** spec §2, design.md §12.14: 'calendario…' activities open only through the editor. */
+/**
+ * docs/product/campaigns-and-activities.md#activity-list,
+ * docs/product/campaigns-and-activities.md#activities: 'calendario…' activities open only through
+ * the editor.
+ */
 export function opensWithEditButton({ name }: Pick<Activity, 'name'>): boolean {
   return name.trim().toLowerCase().startsWith('calendario');
 }
 
-/** spec §4: an event says 'El evento … borrado', an activity 'La actividad … borrada'. */
+/**
+ * docs/product/campaigns-and-activities.md#activities: an event says 'El evento … borrado', an
+ * activity 'La actividad … borrada'.
+ */
 export const deletedMessage = (isEvent: boolean): string =>
   isEvent ? messages.eventDeleted : messages.activityDeleted;
 
-/** spec §4: the created wording for a new event or a new activity. */
+/**
+ * docs/product/campaigns-and-activities.md#activities: the created wording for a new event or a new
+ * activity.
+ */
 export const createdMessage = (isEvent: boolean): string =>
   isEvent ? messages.eventCreated : messages.activityCreated;

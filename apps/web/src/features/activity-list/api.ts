@@ -13,7 +13,10 @@ import { DeletedReply } from '@extranet/shared/schemas/common';
 import { http } from '@/shared/http';
 import type { ActivityFilter } from './activity-filter';
 
-/** Whose list: managers read the whole campaign, everyone else the by-user list (spec §6). */
+/**
+ * Whose list: managers read the whole campaign, everyone else the by-user list
+ * (docs/product/README.md#roles-and-permissions).
+ */
 export interface ActivityViewer {
   id: number;
   /** Role 2+ or the campaign's supervisor. */
@@ -30,7 +33,7 @@ export const activityListKeys = {
 
 const pageSize = limits.defaultPageSize;
 
-/** `GET campaign/get/by-id/?id`: the title of the screen (design.md §12.8). */
+/** `GET campaign/get/by-id/?id`: the title of the screen (docs/product/README.md#routes). */
 export function useCampaign(id: number | undefined, placeholder?: Campaign) {
   return useQuery({
     queryKey: activityListKeys.campaign(id ?? 0),
@@ -52,8 +55,9 @@ export function nextActivityPage(pages: ActivityPage[]): number | undefined {
 }
 
 /**
- * The activities of a campaign from page 0 (spec §6, §7): `activity/list/by-campaign/{id}` for
- * managers, `activity/list/by-user/{id}/{userId}` (active ones only) for everyone else.
+ * The activities of a campaign from page 0 (docs/product/README.md#roles-and-permissions,
+ * docs/product/campaigns-and-activities.md#calls): `activity/list/by-campaign/{id}` for managers,
+ * `activity/list/by-user/{id}/{userId}` (active ones only) for everyone else.
  */
 export function useActivityList(
   campaignId: number,
@@ -83,7 +87,11 @@ export function useActivityList(
   });
 }
 
-/** `GET activity/list/by-name?name`: the clone dialog's table, 10 a page (spec §2, §9). */
+/**
+ * `GET activity/list/by-name?name`: the clone dialog's table, 10 a page
+ * (docs/product/campaigns-and-activities.md#activity-list,
+ * docs/product/README.md#constants-and-limits).
+ */
 export function useActivitiesByName(name: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: activityListKeys.byName(name, page),
@@ -126,7 +134,10 @@ export function useSetActivityActive() {
   });
 }
 
-/** `POST activity/create {idCampaign}`; a negative id creates an event (design.md §12.11). */
+/**
+ * `POST activity/create {idCampaign}`; a negative id creates an event
+ * (docs/product/campaigns-and-activities.md#events).
+ */
 export function useCreateActivity() {
   const qc = useQueryClient();
   return useMutation({

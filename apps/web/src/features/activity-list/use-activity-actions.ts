@@ -14,19 +14,20 @@ import {
   useSetActivityActive,
 } from './api';
 
-/** design.md §12.25: the conflict key of an activity that has orders. */
+/** docs/api-conventions.md#error-replies: the conflict key of an activity that has orders. */
 const HAS_ORDERS: ErrorCode = 'activity have orders';
 
 function showError(err: unknown, message = errorText(err)): void {
   if (!isSessionEnd(err)) toast.error(message);
 }
 
-/** Screens fed by navigation state also carry the id in the URL (design.md §12.8). */
+/** Screens fed by navigation state also carry the id in the URL (docs/product/README.md#routes). */
 const withId = (path: string, id: number) => `${path}?id=${id}`;
 
 /**
- * What the activity list can do (spec §2 "/activitylist", §8): open a request form, and for
- * role 2+ or the campaign's supervisor create, clone, edit, delete and activate.
+ * What the activity list can do (docs/product/campaigns-and-activities.md#activity-list,
+ * docs/product/README.md#error-catalogue): open a request form, and for role 2+ or the campaign's
+ * supervisor create, clone, edit, delete and activate.
  */
 export function useActivityActions(campaignId: number) {
   const { modal } = App.useApp();
@@ -39,7 +40,8 @@ export function useActivityActions(campaignId: number) {
   // A list card has no forms: the editor and the request form load the whole activity by id.
   const edit = (activity: ActivityListItem) => navigate(withId(paths.activityEditor, activity.id));
 
-  // spec §2: 'calendario…' activities are reached through the editor only.
+  // docs/product/campaigns-and-activities.md#activity-list: 'calendario…' activities are reached
+  // through the editor only.
   const open = (activity: ActivityListItem) => {
     if (opensWithEditButton(activity)) toast.info(messages.activityOpenWithEditButton);
     else navigate(withId(paths.activityOrder, activity.id));
@@ -55,7 +57,7 @@ export function useActivityActions(campaignId: number) {
       },
     );
 
-  // design.md §12.11: 'Nuevo evento' sends -idCampaign.
+  // docs/product/campaigns-and-activities.md#events: 'Nuevo evento' sends -idCampaign.
   const createActivity = (isEvent: boolean) =>
     create.mutate(isEvent ? -campaignId : campaignId, {
       onSuccess: (activity) => {

@@ -17,7 +17,10 @@ export const orderFormKeys = {
     ['orders', 'prerequisite', activityId, userId] as const,
 };
 
-/** `GET activity/get/by-id/?id` (spec §7); the list's copy shows while it loads. */
+/**
+ * `GET activity/get/by-id/?id` (docs/product/requests.md#calls); the list's copy shows while it
+ * loads.
+ */
 export function useRequestActivity(id: number | undefined, placeholder?: Activity) {
   return useQuery({
     queryKey: orderFormKeys.activity(id ?? 0),
@@ -46,7 +49,10 @@ export function useUserEntities(userId: number, targets: readonly number[], enab
   });
 }
 
-/** One search of the entity picker (spec §5): by name, or by a cleaned CIF, from page 0. */
+/**
+ * One search of the entity picker (docs/product/requests.md#validation): by name, or by a cleaned
+ * CIF, from page 0.
+ */
 export interface EntitySearch {
   name: string;
   cif: string;
@@ -54,7 +60,10 @@ export interface EntitySearch {
   targets: readonly number[];
 }
 
-/** `GET entity/list/by-filter?name&cif&targets`, 10 a page (spec §9). */
+/**
+ * `GET entity/list/by-filter?name&cif&targets`, 10 a page
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function useEntitySearch(search: EntitySearch | null) {
   return useQuery({
     queryKey: orderFormKeys.entitySearch(search ?? { name: '', cif: '', page: 0, targets: [] }),
@@ -77,8 +86,8 @@ export function useEntitySearch(search: EntitySearch | null) {
 
 /**
  * Whether the user has an accepted or carried-out order (states 2, 5) in the prerequisite
- * activity (design.md "Stored shapes"), read from its own order list; undefined while unknown
- * or when the activity has no prerequisite. The API refuses the request anyway.
+ * activity (docs/product/requests.md#stored-answers), read from its own order list; undefined while
+ * unknown or when the activity has no prerequisite. The API refuses the request anyway.
  */
 export function usePrerequisiteMet(activity: Activity | undefined, userId: number) {
   const prerequisiteId =

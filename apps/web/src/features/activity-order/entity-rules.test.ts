@@ -10,7 +10,8 @@ import {
   needsEntityData,
 } from './entity-rules';
 
-describe('entity rules of the request form (spec §5 "Request submit")', () => {
+// docs/product/requests.md#validation
+describe('entity rules of the request form', () => {
   it('searches by CIF once more than 7 characters remain without dashes', () => {
     expect(cifSearchTerm('Q-330000')).toBeUndefined();
     expect(cifSearchTerm('q-3300002')).toBe('Q3300002');

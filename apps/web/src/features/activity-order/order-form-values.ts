@@ -15,15 +15,18 @@ export interface OrderFormValues {
 export const ANSWERS = 'answers';
 
 /**
- * The value a field starts with: a '{email}' text (spec §5) starts with the applicant's own
- * address; a choice with the options formBuilder marks selected.
+ * The value a field starts with: a '{email}' text (docs/product/requests.md#validation) starts with
+ * the applicant's own address; a choice with the options formBuilder marks selected.
  */
 function initialAnswer(field: StoredFormField, email: string): unknown {
   if (field.type === 'text' && field.placeholder?.includes('{email}') && email) return email;
   return defaultControlValue(field);
 }
 
-/** The form's first values: an individual request (spec §9 mode 1) with the preset answers. */
+/**
+ * The form's first values: an individual request (docs/product/README.md#constants-and-limits mode
+ * 1) with the preset answers.
+ */
 export function initialOrderValues(
   fields: readonly StoredFormField[],
   user: { email: string },
@@ -37,8 +40,8 @@ export function initialOrderValues(
 }
 
 /**
- * Spec §4: out of time when inactive or when its end date is before today, the day of the
- * server's zone (shared/time/today.ts), as the server decides it on order/create.
+ * docs/product/requests.md#states: out of time when inactive or when its end date is before today,
+ * the day of the server's zone (shared/time/today.ts), as the server decides it on order/create.
  */
 export function isOutOfTime(
   activity: Pick<Activity, 'active' | 'endDate'>,

@@ -58,7 +58,7 @@ const request = (changes: Partial<OrderRequest> = {}): OrderRequest => ({
   ...changes,
 });
 
-describe('the body of order/create/ (spec §7, order-forms.ts)', () => {
+describe('the body of order/create/ (docs/product/requests.md#calls, order-forms.ts)', () => {
   it('sends every answer in form order with its label, hidden ones empty or preset', () => {
     expect(buildAnswers(answers)).toEqual([
       { name: 'centro', label: 'Nombre del centro', type: 'text', value: 'CP La Ería' },
@@ -106,7 +106,8 @@ describe('the body of order/create/ (spec §7, order-forms.ts)', () => {
   });
 });
 
-describe('the entity of a request (spec §5, §9)', () => {
+// docs/product/requests.md#validation, docs/product/README.md#constants-and-limits
+describe('the entity of a request', () => {
   it('is -1 and no data for an individual, whatever was typed before', () => {
     expect(entityPayload({ mode: EntityMode.Individual, choice: { id: 0 }, name: 'X' })).toEqual({
       idEntity: -1,

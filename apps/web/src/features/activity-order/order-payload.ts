@@ -14,7 +14,10 @@ export interface EntityChoice {
   entity?: Entity;
 }
 
-/** The 'DATOS DE LA ENTIDAD' values of the form (spec §5, §9). */
+/**
+ * The 'DATOS DE LA ENTIDAD' values of the form (docs/product/requests.md#validation,
+ * docs/product/README.md#constants-and-limits).
+ */
 export interface EntityValues {
   mode?: EntityMode;
   choice?: EntityChoice;
@@ -33,8 +36,9 @@ type EntityData = Omit<EntityProposal, 'id'> & { id?: number };
 const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
- * idEntity and entityData of `order/create/` (spec §9): -1 and none for an individual; 0 and
- * the typed data (CIF cleaned, spec §5) for a new entity; the chosen entity's id and data.
+ * idEntity and entityData of `order/create/` (docs/product/README.md#constants-and-limits): -1 and
+ * none for an individual; 0 and the typed data (CIF cleaned, docs/product/requests.md#validation)
+ * for a new entity; the chosen entity's id and data.
  */
 export function entityPayload(values: EntityValues): {
   idEntity: number;
@@ -78,12 +82,15 @@ export interface AnswersInput {
   fields: readonly StoredFormField[];
   values: Readonly<Record<string, unknown>>;
   shown: (field: StoredFormField) => boolean;
-  /** Answer the visit type with 'MEDIA JORNADA.' (spec §8, after the places dialog). */
+  /**
+   * Answer the visit type with 'MEDIA JORNADA.' (docs/product/README.md#error-catalogue, after the
+   * places dialog).
+   */
   halfDay?: boolean;
 }
 
 /**
- * `userData` (design.md "Stored shapes"): every field in form order as
+ * `userData` (docs/product/requests.md#stored-answers): every field in form order as
  * `{ name, label, type, value }`. A field hidden by the visitors count is sent empty; a '--'
  * field keeps its preset option (it is hidden from people, not from the data).
  */
@@ -123,7 +130,10 @@ export function filesToSend({
     .flatMap((field) => filesOf(values[field.name]).map((file) => ({ field: field.name, file })));
 }
 
-/** Everything `order/create/` needs (spec §7), before it becomes a multipart body. */
+/**
+ * Everything `order/create/` needs (docs/product/requests.md#calls), before it becomes a multipart
+ * body.
+ */
 export interface OrderRequest {
   idUser: number;
   idActivity: number;

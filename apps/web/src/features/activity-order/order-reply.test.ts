@@ -3,7 +3,9 @@ import { messages } from '@extranet/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { createdNotice, placesOffer } from './order-reply';
 
-describe('replies of order/create/ (spec §8, design.md §2, §12.9)', () => {
+// docs/product/README.md#error-catalogue, docs/api-conventions.md,
+// docs/product/requests.md#waiting-list
+describe('replies of order/create/', () => {
   it('confirms a stored request, or says it went to the waiting list', () => {
     expect(createdNotice('OK')).toBe(
       'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',

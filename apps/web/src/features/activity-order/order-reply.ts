@@ -3,7 +3,10 @@ import type { OrderCreateReply } from '@extranet/shared/schemas/order';
 import type { ApiErrorCode } from '@/shared/api-error';
 import { orderTexts as t } from './order-texts';
 
-/** The confirmation text of a stored request (spec §8, design.md §12.9). */
+/**
+ * The confirmation text of a stored request (docs/product/README.md#error-catalogue,
+ * docs/product/requests.md#waiting-list).
+ */
 export function createdNotice(result: OrderCreateReply['result']): string {
   if (result === 'Places exceeded Full Activity') return messages.orderPlacesExceededFull;
   if (result === 'Places exceeded') return messages.orderPlacesExceeded;
@@ -13,7 +16,9 @@ export function createdNotice(result: OrderCreateReply['result']): string {
 /** True when the request went to the waiting list. */
 export const isWaitingList = (result: OrderCreateReply['result']) => result !== 'OK';
 
-/** The 409 of a request short of places (design.md §2): nothing was stored. */
+/**
+ * The 409 of a request short of places (docs/api-conventions.md#error-replies): nothing was stored.
+ */
 export interface PlacesConflict {
   error: ApiErrorCode;
   remaining?: number | undefined;
@@ -22,7 +27,7 @@ export interface PlacesConflict {
 
 /**
  * What the CONTINUAR / ATRÁS dialog says. CONTINUAR always resends with force and the visit type
- * set to 'MEDIA JORNADA.' (spec §8), on forms that have one.
+ * set to 'MEDIA JORNADA.' (docs/product/README.md#error-catalogue), on forms that have one.
  */
 export interface PlacesOffer {
   /** The spec's sentence, then the offer. */
@@ -30,7 +35,7 @@ export interface PlacesOffer {
 }
 
 /**
- * The dialog of a 'CANCEL' reply (spec §8 "Order creation replies", design.md §12.9): without
+ * The dialog of a 'CANCEL' reply (docs/product/requests.md#waiting-list): without
  * places, the waiting list; per date with none left, the same for that date; with fewer left
  * than requested, a half day (12 to 14 h) on the waiting list; otherwise a reduced day.
  * Undefined when the error is not a places conflict.

@@ -1,5 +1,6 @@
 /**
- * Labels of the request form (spec §2 "/activityorder", §8, design.md §12.9), written once.
+ * Labels of the request form (docs/product/requests.md#request-form,
+ * docs/product/README.md#error-catalogue, docs/product/requests.md#waiting-list), written once.
  * Messages the API shares live in packages/shared/src/messages.ts.
  */
 export const orderTexts = {
@@ -15,7 +16,8 @@ export const orderTexts = {
   eventDates: 'Fechas',
   formHeading: 'DATOS DE LA SOLICITUD',
 
-  // DATOS DE LA ENTIDAD (spec §5 "Request submit", §9 entity modes)
+  // DATOS DE LA ENTIDAD (docs/product/requests.md#validation,
+  // docs/product/README.md#constants-and-limits entity modes)
   entityHeading: 'DATOS DE LA ENTIDAD',
   entityMode: 'Tipo de solicitud',
   individual: 'A título individual',
@@ -43,7 +45,7 @@ export const orderTexts = {
   target: 'Destinatario',
   targetPlaceholder: 'Seleccione un destinatario',
 
-  // The places dialog (spec §8 "Order creation replies", design.md §12.9)
+  // The places dialog (docs/product/requests.md#waiting-list)
   waitingListOffer: 'Si continúa pasará a una lista de espera.',
   placesLeft: (remaining: number, requested: number) =>
     `Solo quedan ${remaining} plazas disponibles para la fecha solicitada y se están solicitando ${requested}`,

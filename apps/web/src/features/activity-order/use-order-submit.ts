@@ -35,9 +35,9 @@ function placesOfferOf(err: unknown): PlacesOffer | undefined {
 }
 
 /**
- * SOLICITAR (spec §5, §8): sends the request; a places conflict asks CONTINUAR / ATRÁS and
- * resends with force (and the half day where offered); refused fields show their messages.
- * The form keeps every value whatever happens.
+ * SOLICITAR (docs/product/requests.md#validation, docs/product/README.md#error-catalogue): sends
+ * the request; a places conflict asks CONTINUAR / ATRÁS and resends with force (and the half day
+ * where offered); refused fields show their messages. The form keeps every value whatever happens.
  */
 export function useOrderSubmit(options: {
   activity: Activity;
@@ -65,7 +65,8 @@ export function useOrderSubmit(options: {
     return true;
   };
 
-  // A forced resend is a CONTINUAR, which also asks for the half day (spec §8).
+  // A forced resend is a CONTINUAR, which also asks for the half day
+  // (docs/product/README.md#error-catalogue).
   const send = (force: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -116,7 +117,7 @@ export function useOrderSubmit(options: {
   return {
     /** Form onFinish: the first send, without force. */
     submit: () => send(false),
-    /** Form onFinishFailed (spec §5). */
+    /** Form onFinishFailed (docs/product/requests.md#validation). */
     refused: () => toast.error(messages.orderFormCheckFields),
     sending: create.isPending,
   };

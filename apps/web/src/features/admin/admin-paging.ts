@@ -1,6 +1,7 @@
 /**
- * The page after `pages`, or undefined when the list has ended (spec §4 "Lists": pages from 0,
- * an empty or short page means no more), or when as many rows as page 0 counted are loaded.
+ * The page after `pages`, or undefined when the list has ended
+ * (docs/product/README.md#constants-and-limits: pages from 0, an empty or short page means no
+ * more), or when as many rows as page 0 counted are loaded.
  */
 export function nextPageIndex(
   pages: readonly { items: readonly unknown[]; total: number | null }[],

@@ -17,7 +17,9 @@ import {
 } from './user-filter';
 import { canDeleteUser, canDisableUser } from './user-permissions';
 
-describe('admin tabs (spec §2, §6, §9)', () => {
+// docs/product/administration-and-analytics.md#admin-screen,
+// docs/product/README.md#roles-and-permissions, docs/product/README.md#constants-and-limits
+describe('admin tabs', () => {
   it('shows tabs 1-3 to a gestor and tab 4 from role 2', () => {
     expect(visibleTabs(1)).toEqual([1, 2, 3]);
     expect(visibleTabs(2)).toEqual([1, 2, 3, 4]);
@@ -40,7 +42,8 @@ describe('admin tabs (spec §2, §6, §9)', () => {
   });
 });
 
-describe('users filter (spec §3 "Filters: Users")', () => {
+// docs/product/administration-and-analytics.md#users
+describe('users filter', () => {
   it('is inactive by default: no text, every role (-1)', () => {
     expect(defaultUserFilter).toEqual({ text: '', role: -1 });
     expect(isUserFilterActive(defaultUserFilter)).toBe(false);
@@ -61,7 +64,8 @@ describe('users filter (spec §3 "Filters: Users")', () => {
     });
   });
 
-  it('offers roles 0-2, and role 3 only to a superuser (spec §6, design.md §12.3)', () => {
+  // docs/product/README.md#roles-and-permissions
+  it('offers roles 0-2, and role 3 only to a superuser', () => {
     expect(roleOptions(2).map((option) => option.value)).toEqual([0, 1, 2]);
     expect(roleOptions(3)).toEqual([
       { value: 0, label: 'Usuario' },
@@ -74,7 +78,9 @@ describe('users filter (spec §3 "Filters: Users")', () => {
   });
 });
 
-describe('entities filter (spec §3 "Filters: Entities (admin)", §9)', () => {
+// docs/product/administration-and-analytics.md#entities,
+// docs/product/README.md#constants-and-limits
+describe('entities filter', () => {
   it('is inactive by default: no name, no CIF, any council (-1)', () => {
     expect(defaultEntityFilter).toEqual({ name: '', cif: '', council: -1 });
     expect(isEntityFilterActive(defaultEntityFilter)).toBe(false);
@@ -113,7 +119,8 @@ describe('entities filter (spec §3 "Filters: Entities (admin)", §9)', () => {
   });
 });
 
-describe('paging (spec §4 "Lists")', () => {
+// docs/product/README.md#constants-and-limits
+describe('paging', () => {
   const page = (count: number, total: number | null) => ({
     items: Array.from({ length: count }, (_, i) => i),
     total,
@@ -131,7 +138,8 @@ describe('paging (spec §4 "Lists")', () => {
   });
 });
 
-describe('user controls of the list (spec §6)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('user controls of the list', () => {
   const admin = { id: 1, role: 2 };
   it('lets role 2+ disable others of its role or below, never itself', () => {
     expect(canDisableUser(admin, { id: 2, role: 0 })).toBe(true);

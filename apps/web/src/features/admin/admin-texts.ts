@@ -1,4 +1,7 @@
-/** Labels of the admin panel, written once (spec §2 "/admin"). */
+/**
+ * Labels of the admin panel, written once
+ * (docs/product/administration-and-analytics.md#admin-screen).
+ */
 export const adminTexts = {
   title: 'GESTIÓN',
   tabsLabel: 'Secciones de gestión',
@@ -18,7 +21,7 @@ export const adminTexts = {
   delete: 'Borrar',
   actions: 'Acciones',
 
-  // Users (spec §3 "User", §2 'Usuario desactivado?')
+  // Users (docs/product/accounts.md#personal-data, docs/product/accounts.md#login)
   usersLabel: 'Lista de usuarios',
   usersLoading: 'Cargando usuarios',
   usersFilterLabel: 'Filtros de usuarios',
@@ -42,7 +45,8 @@ export const adminTexts = {
   disabledLabel: (who: string) => `Usuario desactivado? ${who}`,
   deleteUserLabel: (who: string) => `Borrar el usuario ${who}`,
 
-  // Entities and centres (spec §3 "Entity", §5 "Entity creation")
+  // Entities and centres (docs/product/administration-and-analytics.md#entities,
+  // docs/product/administration-and-analytics.md#entity-validation)
   entitiesLabel: 'Lista de entidades',
   centresLabel: 'Lista de centros',
   entitiesLoading: 'Cargando entidades',
@@ -70,7 +74,8 @@ export const adminTexts = {
         : `${total} entidades`,
   deleteEntityLabel: (name: string) => `Borrar la entidad ${name}`,
 
-  // Data analytics (spec §2 tab ANALÍTICA DE DATOS)
+  // Data analytics (docs/product/administration-and-analytics.md#admin-screen tab ANALÍTICA DE
+  // DATOS)
   analyticsIntro:
     'Ficheros de exportación de los datos de la organización para su análisis (Excel, Power BI u otras herramientas).',
   version: (version: string) => `Versión ${version}`,

@@ -25,7 +25,10 @@ import { USER_PAGE_SIZE, userListQuery, type UserFilter } from './user-filter';
 const USERS_PATH = 'user/list/for-user-organization/';
 const ENTITIES_PATH = 'entity/list/by-filter-order-by-name';
 
-/** Box mode: the users, page after page from 0 as the list scrolls (spec §4 "Lists"). */
+/**
+ * Box mode: the users, page after page from 0 as the list scrolls
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function useUserPages(filter: UserFilter) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.users, 'pages', filter],
@@ -46,7 +49,10 @@ export function useUserPage(filter: UserFilter, page: number) {
   });
 }
 
-/** Box mode: entities (or centres), 75 a page (spec §9), page after page. */
+/**
+ * Box mode: entities (or centres), 75 a page (docs/product/README.md#constants-and-limits), page
+ * after page.
+ */
 export function useEntityPages(filter: EntityFilter, centres: boolean) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.entities, 'pages', centres, filter],
@@ -124,7 +130,10 @@ export function useDeleteUser() {
   });
 }
 
-/** `POST user/new/` (role 2+): the admin modal (spec §5). */
+/**
+ * `POST user/new/` (role 2+): the admin modal
+ * (docs/product/administration-and-analytics.md#user-editor).
+ */
 export function useCreateUser() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { limits } from '@extranet/shared/limits';
 import type { Entity } from '@extranet/shared/schemas/entity';
 
-/** The entities filter of tabs 2 and 3 (spec §3 "Filters: Entities (admin)"). */
+/** The entities filter of tabs 2 and 3 (docs/product/administration-and-analytics.md#entities). */
 export interface EntityFilter {
   name: string;
   cif: string;
@@ -17,7 +17,7 @@ export const defaultEntityFilter: EntityFilter = { name: '', cif: '', council: A
 export const isEntityFilterActive = (filter: EntityFilter): boolean =>
   filter.name.trim() !== '' || filter.cif.trim() !== '' || filter.council !== ANY_COUNCIL;
 
-/** spec §9: the entity admin list has 75 a page. */
+/** docs/product/README.md#constants-and-limits: the entity admin list has 75 a page. */
 export const ENTITY_PAGE_SIZE = limits.entityAdminPageSize;
 
 /** The query of `entity/list/by-filter-order-by-name` (the contract's EntityAdminListQuery). */
@@ -54,7 +54,7 @@ const CENTRE_PREFIX = 'Centro de ';
 
 /**
  * The main entity's name of a centre, read from `mainLegalEntityName` ('Centro de <main
- * entity>', spec §3); null for a main entity.
+ * entity>', docs/product/administration-and-analytics.md#entities); null for a main entity.
  */
 export function mainEntityOf(entity: Pick<Entity, 'mainEntityId' | 'mainLegalEntityName'>) {
   if (entity.mainEntityId === null) return null;

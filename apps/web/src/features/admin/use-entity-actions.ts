@@ -8,9 +8,10 @@ import { toast } from '@/shared/toast';
 import { useDeleteEntity } from './api';
 
 /**
- * What an entity of tabs 2 and 3 can do (spec §2 "/admin", §6, §8): open its editor with
- * `{ entityItem }` in the navigation state and the id in the address; for role 2+ delete after
- * a confirmation.
+ * What an entity of tabs 2 and 3 can do (docs/product/administration-and-analytics.md#admin-screen,
+ * docs/product/README.md#roles-and-permissions, docs/product/README.md#error-catalogue): open its
+ * editor with `{ entityItem }` in the navigation state and the id in the address; for role 2+
+ * delete after a confirmation.
  */
 export function useEntityActions() {
   const { modal } = App.useApp();
@@ -32,7 +33,8 @@ export function useEntityActions() {
           else toast.error(messages.notFound);
         } catch (err) {
           if (isSessionEnd(err)) return;
-          // spec §8: 'entity have orders'; a main entity with centres says so in its own words.
+          // docs/product/README.md#error-catalogue: 'entity have orders'; a main entity with
+          // centres says so in its own words.
           const blocked = err instanceof ApiError && err.error === 'entity have orders';
           toast.error(blocked ? messages.entityDeleteBlocked : errorText(err));
         }

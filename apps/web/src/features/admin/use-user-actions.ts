@@ -7,7 +7,10 @@ import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { useDeleteUser, useSetUserDisabled } from './api';
 
-/** spec §8: the delete conflicts that say the user still has orders or campaigns. */
+/**
+ * docs/product/README.md#error-catalogue: the delete conflicts that say the user still has orders
+ * or campaigns.
+ */
 const DELETE_BLOCKED = new Set<ApiErrorCode>(['user have orders', 'user have campaigns']);
 
 /** 'Ana García (12345678Z)': how a user is named in labels and confirmations. */
@@ -15,9 +18,11 @@ export const userDisplayName = (user: Pick<User, 'name' | 'surname' | 'username'
   `${[user.name, user.surname].filter(Boolean).join(' ')} (${user.username})`;
 
 /**
- * What a user of tab 1 can do (spec §2 "/admin", §6, §8): open its editor with `{ userItem }`
- * in the navigation state and the id in the address (design.md §12.8); for role 2+ the
- * 'Usuario desactivado?' switch and delete after a confirmation.
+ * What a user of tab 1 can do (docs/product/administration-and-analytics.md#admin-screen,
+ * docs/product/README.md#roles-and-permissions, docs/product/README.md#error-catalogue): open its
+ * editor with `{ userItem }` in the navigation state and the id in the address
+ * (docs/product/README.md#routes); for role 2+ the 'Usuario desactivado?' switch and delete after a
+ * confirmation.
  */
 export function useUserActions() {
   const { modal } = App.useApp();

@@ -1,7 +1,10 @@
 import { limits } from '@extranet/shared/limits';
 import { Role, roleNames } from '@extranet/shared/roles';
 
-/** The users filter of tab 1 (spec §3 "Filters: Users"): text, and role with -1 = all. */
+/**
+ * The users filter of tab 1 (docs/product/administration-and-analytics.md#users): text, and role
+ * with -1 = all.
+ */
 export interface UserFilter {
   text: string;
   role: number;
@@ -41,8 +44,8 @@ export interface RoleOption {
 }
 
 /**
- * The roles a viewer may give or filter by (spec §6, design.md §12.3): 0 to 2, and 3 only to a
- * superuser. Nobody is offered a role above its own.
+ * The roles a viewer may give or filter by (docs/product/README.md#roles-and-permissions): 0 to 2,
+ * and 3 only to a superuser. Nobody is offered a role above its own.
  */
 export function roleOptions(viewerRole: number): RoleOption[] {
   const roles: Role[] = [Role.Participant, Role.Supervisor, Role.Admin];

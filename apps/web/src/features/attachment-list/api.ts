@@ -21,7 +21,10 @@ export function useAttachmentPage(query: AttachmentListCallQuery) {
   });
 }
 
-/** EXPORTAR: the same call with up to 5,000 rows (spec §9); the page writes the CSV. */
+/**
+ * EXPORTAR: the same call with up to 5,000 rows (docs/product/README.md#constants-and-limits); the
+ * page writes the CSV.
+ */
 export function useAttachmentExport() {
   return useMutation({
     mutationFn: (query: AttachmentListCallQuery) =>
@@ -29,7 +32,7 @@ export function useAttachmentExport() {
   });
 }
 
-/** An order file, saved under the name it was sent with (design.md §6). */
+/** An order file, saved under the name it was sent with (docs/api-conventions.md#files). */
 const downloadOrderFile = (file: AttachmentListItem['file']) =>
   saveDownload(file.url, file.originalName);
 

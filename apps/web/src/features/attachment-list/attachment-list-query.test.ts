@@ -33,7 +33,8 @@ const row: AttachmentListItem = {
   },
 };
 
-describe('the attachment list call (spec §2 "/attachmentlist")', () => {
+// docs/product/requests.md#attachment-list
+describe('the attachment list call', () => {
   it('sends the filter with the attachment name, no userId, 10 a page', () => {
     expect(attachmentListQuery({ name: 'plano', stateId: 2 }, defaultSort)).toEqual({
       name: 'plano',

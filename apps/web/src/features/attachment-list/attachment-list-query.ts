@@ -20,11 +20,17 @@ export function attachmentListQuery(
 
 export type AttachmentListCallQuery = ReturnType<typeof attachmentListQuery>;
 
-/** EXPORTAR: the same filter and sort, page 0 of up to 5,000 rows (spec §9). */
+/**
+ * EXPORTAR: the same filter and sort, page 0 of up to 5,000 rows
+ * (docs/product/README.md#constants-and-limits).
+ */
 export const attachmentExportQuery = (filter: OrderFilterQuery, sort: ListSort) =>
   attachmentListQuery(filter, sort, { index: 0, size: limits.exportRowLimit });
 
-/** The CSV columns: the table's, the attachment's name last (spec §2 "/attachmentlist"). */
+/**
+ * The CSV columns: the table's, the attachment's name last
+ * (docs/product/requests.md#attachment-list).
+ */
 export const attachmentCsvColumns = (): CsvColumn<AttachmentListItem>[] => [
   ...orderCsvColumns<AttachmentListItem>(true),
   { header: orderListTexts.attachment, value: (row) => row.file.originalName },

@@ -1,4 +1,4 @@
-/** Labels of /attachmentlist (spec §2 "/attachmentlist"), written once. */
+/** Labels of /attachmentlist (docs/product/requests.md#attachment-list), written once. */
 export const attachmentListTexts = {
   title: 'GESTIÓN DE ADJUNTOS',
   filtersLabel: 'Filtros de adjuntos',

@@ -4,7 +4,7 @@ import { OkReply } from '@extranet/shared/schemas/common';
 import { User, type RegisterRequest } from '@extranet/shared/schemas/user';
 import { http } from '@/shared/http';
 
-/** `POST authenticate` (spec §7). */
+/** `POST authenticate` (docs/product/accounts.md#calls). */
 export function useAuthenticate() {
   return useMutation({
     mutationFn: (body: AuthenticateRequest) => http.post('authenticate', { body, schema: Session }),
@@ -19,7 +19,10 @@ export function useRememberMe() {
   });
 }
 
-/** `GET user/send-user-by-email/{email}`: mails new access data (spec §2 "Login"). */
+/**
+ * `GET user/send-user-by-email/{email}`: mails new access data
+ * (docs/product/accounts.md#recover-access).
+ */
 export function useRecoverAccess() {
   return useMutation({
     mutationFn: (email: string) =>

@@ -2,7 +2,10 @@ import { messages } from '@extranet/shared/messages';
 import { isValidEmail } from '@extranet/shared/validators/email';
 import { z } from 'zod';
 
-/** Recover access (spec §5): the e-mail is required and valid, with the recover wording. */
+/**
+ * Recover access (docs/product/accounts.md#recover-access): the e-mail is required and valid, with
+ * the recover wording.
+ */
 export const RecoverForm = z.object({
   email: z
     .string()

@@ -6,8 +6,8 @@ import { sessionStore } from '@/shared/session/session-store';
 
 /**
  * On opening the login screen, log in with a remembered token: the `srrtk` query parameter
- * (mobile wrapper) or else the `srrtk` cookie (spec §2 "Login"). The parameter is removed from
- * the address at once so that it is neither bookmarked nor shared.
+ * (mobile wrapper) or else the `srrtk` cookie (docs/product/accounts.md#login). The parameter is
+ * removed from the address at once so that it is neither bookmarked nor shared.
  */
 export function useAutoLogin(loginWithToken: (refreshToken: string) => void): void {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -24,8 +24,9 @@ export interface LoginValues {
 }
 
 /**
- * The text of a failed login. spec §8: every 401 reads 'Usuario o contraseña incorrecta',
- * a disabled account's too (the server only says so after a right password).
+ * The text of a failed login. docs/product/README.md#error-catalogue: every 401 reads 'Usuario o
+ * contraseña incorrecta', a disabled account's too (the server only says so after a right
+ * password).
  */
 function loginErrorText(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return messages.loginWrong;
@@ -33,7 +34,7 @@ function loginErrorText(err: unknown): string {
 }
 
 /**
- * Logging in by hand or with the remember-me token, then going where spec §2 "After login"
+ * Logging in by hand or with the remember-me token, then going where docs/product/accounts.md#login
  * says, with its warnings.
  */
 export function useLoginFlow() {
@@ -71,7 +72,10 @@ export function useLoginFlow() {
     });
   };
 
-  /** spec §9: a remember-me login counts as a 6-character password. */
+  /**
+   * docs/product/README.md#constants-and-limits: a remember-me login counts as a 6-character
+   * password.
+   */
   const loginWithToken = useCallback(
     (refreshToken: string) => {
       remember(refreshToken, {

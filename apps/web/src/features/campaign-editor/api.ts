@@ -11,7 +11,10 @@ export const campaignEditorKeys = {
   supervisors: ['campaigns', 'supervisors'] as const,
 };
 
-/** `GET campaign/get/by-id/?id=`: 404 for a campaign the caller may not edit (design.md §2). */
+/**
+ * `GET campaign/get/by-id/?id=`: 404 for a campaign the caller may not edit
+ * (docs/api-conventions.md#error-replies).
+ */
 export function useCampaign(id: number | null) {
   return useQuery({
     queryKey: campaignEditorKeys.campaign(id ?? 0),

@@ -2,7 +2,10 @@ import type { Campaign, CampaignUpdateRequest } from '@extranet/shared/schemas/c
 import dayjs, { type Dayjs } from 'dayjs';
 import type { RichTextValue } from '@/shared/rich-text/rich-text-value';
 
-/** The campaign editor's form (spec §5 "Campaign editor"). Files are saved on upload. */
+/**
+ * The campaign editor's form (docs/product/campaigns-and-activities.md#validation). Files are saved
+ * on upload.
+ */
 export interface CampaignValues {
   name: string;
   description: string;

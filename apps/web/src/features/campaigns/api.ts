@@ -13,7 +13,10 @@ import { http } from '@/shared/http';
 import type { CampaignFilter } from './campaign-filter';
 import { nextCampaignPage } from './campaign-paging';
 
-/** Whose list: role 2+ reads admin mode, everyone else user mode (spec §6, §7). */
+/**
+ * Whose list: role 2+ reads admin mode, everyone else user mode
+ * (docs/product/README.md#roles-and-permissions, docs/product/campaigns-and-activities.md#calls).
+ */
 export interface CampaignViewer {
   id: number;
   role: number;
@@ -91,7 +94,10 @@ export function useSetCampaignActive() {
   });
 }
 
-/** `GET campaign/create` (role 2+): a new, inactive campaign (spec §4). */
+/**
+ * `GET campaign/create` (role 2+): a new, inactive campaign
+ * (docs/product/campaigns-and-activities.md#campaigns).
+ */
 export function useCreateCampaign() {
   const qc = useQueryClient();
   return useMutation({

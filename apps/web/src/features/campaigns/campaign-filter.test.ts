@@ -8,7 +8,8 @@ import {
   presetCampaignFilter,
 } from './campaign-filter';
 
-describe('campaign filter (spec §3 "Filters")', () => {
+// docs/product/campaigns-and-activities.md#campaigns
+describe('campaign filter', () => {
   it('defaults to active campaigns, no text and any target', () => {
     expect(defaultCampaignFilter).toEqual({ active: true, text: '', target: -1 });
     expect(isCampaignFilterActive(defaultCampaignFilter)).toBe(false);
@@ -41,7 +42,8 @@ const page = (count: number, total: number | null): CampaignPage => ({
   total,
 });
 
-describe('campaign list paging (spec §4 "Lists")', () => {
+// docs/product/README.md#constants-and-limits
+describe('campaign list paging', () => {
   it('asks for the next page while full pages come and the total is not reached', () => {
     expect(nextCampaignPage([page(10, 25)])).toBe(1);
     expect(nextCampaignPage([page(10, 25), page(10, null)])).toBe(2);

@@ -1,6 +1,12 @@
-/** The campaign list filter (spec §3 "Filters", §9). */
+/**
+ * The campaign list filter (docs/product/campaigns-and-activities.md#campaigns,
+ * docs/product/README.md#constants-and-limits).
+ */
 export interface CampaignFilter {
-  /** 'Solo activas': true lists active campaigns only (role 1+ may turn it off, spec §6). */
+  /**
+   * 'Solo activas': true lists active campaigns only (role 1+ may turn it off,
+   * docs/product/README.md#roles-and-permissions).
+   */
   active: boolean;
   text: string;
   /** A target id, or -1 for any target. */
@@ -21,8 +27,9 @@ export function isCampaignFilterActive(filter: CampaignFilter): boolean {
 }
 
 /**
- * The filter a route presets (spec §2): `/campaign-filter/{type}` the target, `/campaign-name/
- * {campaignname}` the text; anything else (or a type that is not a whole number) the defaults.
+ * The filter a route presets (docs/product/accounts.md#main): `/campaign-filter/{type}` the target,
+ * `/campaign-name/ {campaignname}` the text; anything else (or a type that is not a whole number)
+ * the defaults.
  */
 export function presetCampaignFilter(params: {
   type?: string;

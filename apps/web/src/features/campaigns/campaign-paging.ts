@@ -2,8 +2,9 @@ import { limits } from '@extranet/shared/limits';
 import type { CampaignPage } from '@extranet/shared/schemas/campaign';
 
 /**
- * The page after `pages`, or undefined when the list has ended (spec §4 "Lists"): an empty or
- * short page, or as many campaigns as page 0 counted.
+ * The page after `pages`, or undefined when the list has ended
+ * (docs/product/README.md#constants-and-limits): an empty or short page, or as many campaigns as
+ * page 0 counted.
  */
 export function nextCampaignPage(pages: CampaignPage[]): number | undefined {
   const last = pages.at(-1);

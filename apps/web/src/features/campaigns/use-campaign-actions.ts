@@ -13,19 +13,22 @@ import {
   useSetCampaignActive,
 } from './api';
 
-/** design.md §2: the conflict key of a campaign that still has activities. */
+/**
+ * docs/api-conventions.md#error-replies: the conflict key of a campaign that still has activities.
+ */
 const HAS_ACTIVITIES: ErrorCode = 'campaign have activities';
 
 function showError(err: unknown, message = errorText(err)): void {
   if (!isSessionEnd(err)) toast.error(message);
 }
 
-/** Screens fed by navigation state also carry the id in the URL (design.md §12.8). */
+/** Screens fed by navigation state also carry the id in the URL (docs/product/README.md#routes). */
 const withQuery = (path: string, key: string, id: number) => `${path}?${key}=${id}`;
 
 /**
- * What a campaign card can do (spec §2 "/main", §8): open its activities, and for role 2+
- * activate, create, clone and delete; edit for role 2+ or the campaign's supervisor.
+ * What a campaign card can do (docs/product/accounts.md#main,
+ * docs/product/README.md#error-catalogue): open its activities, and for role 2+ activate, create,
+ * clone and delete; edit for role 2+ or the campaign's supervisor.
  */
 export function useCampaignActions() {
   const { modal } = App.useApp();
@@ -51,7 +54,8 @@ export function useCampaignActions() {
       },
     );
 
-  // spec §4: a new campaign is created inactive; the message asks to edit and activate it.
+  // docs/product/campaigns-and-activities.md#campaigns: a new campaign is created inactive; the
+  // message asks to edit and activate it.
   const createCampaign = () =>
     create.mutate(undefined, {
       onSuccess: (campaign) => {

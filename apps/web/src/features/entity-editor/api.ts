@@ -16,8 +16,8 @@ export const entityEditorKeys = {
 };
 
 /**
- * `GET entity/get/by-id/?id` (design.md §12.8: the editor reloads by id). A failure is toasted
- * by the query cache.
+ * `GET entity/get/by-id/?id` (docs/product/README.md#routes: the editor reloads by id). A failure
+ * is toasted by the query cache.
  */
 export function useEntity(id: number | undefined) {
   return useQuery({
@@ -33,7 +33,8 @@ export function useEntity(id: number | undefined) {
 
 /**
  * `GET entity/list-historical-users/{id}`: who represents or represented the entity. Asked only
- * when the viewer is not a gestor (spec §2, §6: the API refuses role 1).
+ * when the viewer is not a gestor (docs/product/administration-and-analytics.md#entity-editor,
+ * docs/product/README.md#roles-and-permissions: the API refuses role 1).
  */
 export function useHistoricalUsers(id: number, enabled: boolean) {
   return useQuery({

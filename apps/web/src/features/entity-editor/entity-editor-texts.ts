@@ -1,6 +1,7 @@
 /**
- * Labels of /entityeditor (spec §2 "/entityeditor", §5 "Entity editor"), written once. Toasts
- * and refusals the API shares live in packages/shared/src/messages.ts.
+ * Labels of /entityeditor (docs/product/administration-and-analytics.md#entity-editor,
+ * docs/product/administration-and-analytics.md#entity-validation), written once. Toasts and
+ * refusals the API shares live in packages/shared/src/messages.ts.
  */
 export const entityEditorTexts = {
   title: 'Editar Entidad',

@@ -40,8 +40,10 @@ describe('entityValuesOf', () => {
   });
 });
 
-describe('entityRequestOf (spec §7 entity/{idEntity}/update)', () => {
-  it('sends every field, trimmed, with the CIF cleaned (spec §5)', () => {
+// docs/product/administration-and-analytics.md#calls
+describe('entityRequestOf (entity/{idEntity}/update)', () => {
+  // docs/product/administration-and-analytics.md#entity-validation
+  it('sends every field, trimmed, with the CIF cleaned', () => {
     const values = {
       ...entityValuesOf(entity),
       entityName: ' Colegio ',

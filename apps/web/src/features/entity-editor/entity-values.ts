@@ -3,9 +3,10 @@ import type { EntityUpdateRequest } from '@extranet/shared/schemas/entity-admin'
 import { cleanCif } from '@extranet/shared/validators/cif';
 
 /**
- * What the /entityeditor form holds, under the spec's field names (spec §2: entityName,
- * entityCif, entityAddress, entityCity, entityPostalCode, entityCouncil, entityTarget), so the
- * API's field errors land on their inputs as they are.
+ * What the /entityeditor form holds, under the spec's field names
+ * (docs/product/administration-and-analytics.md#entity-editor: entityName, entityCif,
+ * entityAddress, entityCity, entityPostalCode, entityCouncil, entityTarget), so the API's field
+ * errors land on their inputs as they are.
  */
 export interface EntityValues {
   entityName: string;
@@ -32,8 +33,9 @@ export function entityValuesOf(entity: Entity): EntityValues {
 const text = (value: string | undefined | null) => (value ?? '').trim();
 
 /**
- * `POST entity/{idEntity}/update` (spec §7): every field is sent, so an emptied text or a
- * cleared council or target is stored empty ('' and null); the CIF cleaned as spec §5 says.
+ * `POST entity/{idEntity}/update` (docs/product/administration-and-analytics.md#calls): every field
+ * is sent, so an emptied text or a cleared council or target is stored empty ('' and null); the CIF
+ * cleaned as docs/product/administration-and-analytics.md#entity-validation says.
  */
 export function entityRequestOf(id: number, values: EntityValues): EntityUpdateRequest {
   return {

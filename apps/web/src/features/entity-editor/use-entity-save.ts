@@ -7,9 +7,9 @@ import { useUpdateEntity } from './api';
 import { entityRequestOf, type EntityValues } from './entity-values';
 
 /**
- * GUARDAR of /entityeditor (spec §4 "Save flows"): saving until the answer; success says
- * 'Se han guardado los datos de la entidad', an error its toast (the API's words, its field
- * errors under their inputs), and either ends the saving state.
+ * GUARDAR of /entityeditor (docs/product/administration-and-analytics.md#entity-editor): saving
+ * until the answer; success says 'Se han guardado los datos de la entidad', an error its toast (the
+ * API's words, its field errors under their inputs), and either ends the saving state.
  */
 export function useEntitySave(
   form: FormInstance<EntityValues>,

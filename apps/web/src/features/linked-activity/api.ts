@@ -8,8 +8,9 @@ import { toast } from '@/shared/toast';
 
 /**
  * `GET activity/get/by-id/?id`, under the key the request form reads, so it loads once. An
- * activity that cannot be loaded is forgotten as a link at once, with its message (spec §8
- * 'No se ha encontrado la actividad'), so that /main does not keep coming back to it.
+ * activity that cannot be loaded is forgotten as a link at once, with its message
+ * (docs/product/README.md#error-catalogue 'No se ha encontrado la actividad'), so that /main does
+ * not keep coming back to it.
  */
 export function useLinkedActivity(id: number | undefined) {
   return useQuery({

@@ -14,8 +14,8 @@ export const orderDetailKeys = {
 };
 
 /**
- * `GET order/{id}/get` (spec §7). A failure is toasted by the query cache: a 404 says 'No se ha
- * encontrado la solicitud' (spec §8).
+ * `GET order/{id}/get` (docs/product/requests.md#calls). A failure is toasted by the query cache: a
+ * 404 says 'No se ha encontrado la solicitud' (docs/product/README.md#error-catalogue).
  */
 export function useOrderDetail(id: number | undefined) {
   return useQuery({
@@ -26,8 +26,8 @@ export function useOrderDetail(id: number | undefined) {
 }
 
 /**
- * Every call that changes one order answers the order (design.md §2): it replaces the cached
- * detail, and the lists are marked stale for when they show again.
+ * Every call that changes one order answers the order (docs/api-conventions.md): it replaces the
+ * cached detail, and the lists are marked stale for when they show again.
  */
 function useOrderChange<V>(
   orderId: number,
@@ -45,7 +45,7 @@ function useOrderChange<V>(
   });
 }
 
-/** GUARDAR: `POST order/{idOrder}/update/` (multipart, spec §7). */
+/** GUARDAR: `POST order/{idOrder}/update/` (multipart, docs/product/requests.md#calls). */
 export const useUpdateOrder = (orderId: number) =>
   useOrderChange(
     orderId,
@@ -53,7 +53,10 @@ export const useUpdateOrder = (orderId: number) =>
     messages.orderModified,
   );
 
-/** ANULAR SOLICITUD: `POST order/{id}/cancel/` answers the cancelled order (spec §4). */
+/**
+ * ANULAR SOLICITUD: `POST order/{id}/cancel/` answers the cancelled order
+ * (docs/product/requests.md#states).
+ */
 export const useCancelOrder = (orderId: number) =>
   useOrderChange(
     orderId,
@@ -61,7 +64,10 @@ export const useCancelOrder = (orderId: number) =>
     messages.orderCancelled,
   );
 
-/** `POST order/{idOrder}/assign-entity/{idEntity}` (spec §2 entity dialog). */
+/**
+ * `POST order/{idOrder}/assign-entity/{idEntity}` (docs/product/requests.md#order-detail entity
+ * dialog).
+ */
 export const useAssignEntity = (orderId: number) =>
   useOrderChange(
     orderId,
@@ -81,7 +87,7 @@ export const useCreateAssignEntity = (orderId: number) =>
 
 /**
  * ENVIAR CORREO: `POST order/{id}/send-email/`; `mailsQueued: false` means the applicant has
- * no e-mail address (spec §4), said as a warning.
+ * no e-mail address (docs/product/requests.md#states), said as a warning.
  */
 export function useSendOrderMail(orderId: number) {
   return useMutation({
@@ -100,7 +106,10 @@ export interface EntitySearch {
   page: number;
 }
 
-/** `GET entity/list/by-filter?name&cif`, 10 a page (spec §9); every target. */
+/**
+ * `GET entity/list/by-filter?name&cif`, 10 a page (docs/product/README.md#constants-and-limits);
+ * every target.
+ */
 export function useEntitySearch(search: EntitySearch | null) {
   return useQuery({
     queryKey: orderDetailKeys.entitySearch(search ?? { name: '', cif: '', page: 0 }),
@@ -120,7 +129,10 @@ export function useEntitySearch(search: EntitySearch | null) {
   });
 }
 
-/** A stored file of the order, saved under the name it was sent with (design.md §6). */
+/**
+ * A stored file of the order, saved under the name it was sent with
+ * (docs/api-conventions.md#files).
+ */
 const downloadOrderFile = (file: OrderFileItem) => saveDownload(file.url, file.originalName);
 
 /** The download buttons of the stored files. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { detailAccess, listPathOf, orderIdFrom, requestedMode } from './detail-mode';
 import { testOrder } from './test-order';
 
-describe('how the detail is opened (spec §2, design.md §12.8)', () => {
+// docs/product/requests.md#order-detail, docs/product/README.md#routes
+describe('how the detail is opened', () => {
   it('reads the id and the mode from the state, else from the address', () => {
     expect(orderIdFrom('12')).toBe(12);
     expect(orderIdFrom('0')).toBeUndefined();
@@ -18,7 +19,8 @@ describe('how the detail is opened (spec §2, design.md §12.8)', () => {
   });
 });
 
-describe('what the viewer may do (spec §4, §6)', () => {
+// docs/product/requests.md#states, docs/product/README.md#roles-and-permissions
+describe('what the viewer may do', () => {
   it('lets the applicant edit and cancel only while pending', () => {
     expect(detailAccess(testOrder(), 'own')).toEqual({
       manager: false,

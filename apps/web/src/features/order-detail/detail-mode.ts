@@ -14,8 +14,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * The mode the detail was opened in (spec §2 "/orderdetail: order and mode"): the navigation
- * state's, else the address's `mode` (a reload, design.md §12.8); own by default.
+ * The mode the detail was opened in (docs/product/requests.md#order-detail): the navigation
+ * state's, else the address's `mode` (a reload, docs/product/README.md#routes); own by default.
  */
 export function requestedMode(state: unknown, search: URLSearchParams): OrderDetailMode {
   const mode = isRecord(state) && 'mode' in state ? state.mode : search.get('mode');
@@ -31,7 +31,7 @@ export function handedOrder(state: unknown): OrderSummary | undefined {
     : undefined;
 }
 
-/** VOLVER: the list of the mode (spec §2). */
+/** VOLVER: the list of the mode (docs/product/requests.md#order-detail). */
 export const listPathOf = (mode: OrderDetailMode): string =>
   mode === 'manager' ? paths.orderList : paths.myOrderList;
 
@@ -39,11 +39,15 @@ export const listPathOf = (mode: OrderDetailMode): string =>
 export interface DetailAccess {
   /** Manager mode: asked for and granted by the API (`isManager`). */
   manager: boolean;
-  /** The request form may change (spec §4: the applicant only in state 1). */
+  /**
+   * The request form may change (docs/product/requests.md#states: the applicant only in state 1).
+   */
   requestEditable: boolean;
-  /** The management form may change: managers only (spec §6). */
+  /**
+   * The management form may change: managers only (docs/product/README.md#roles-and-permissions).
+   */
   managementEditable: boolean;
-  /** ANULAR SOLICITUD (design.md §12.18: the applicant, in state 1). */
+  /** ANULAR SOLICITUD (docs/product/requests.md#order-detail: the applicant, in state 1). */
   canCancel: boolean;
   /** GUARDAR: something on the screen can change. */
   canSave: boolean;

@@ -28,7 +28,8 @@ const managerUpdate: OrderUpdate = {
   filesToDelete: ['0_1700000000000_grupo.png'],
 };
 
-describe('the multipart body of order/{idOrder}/update/ (spec §7)', () => {
+// docs/product/requests.md#calls
+describe('the multipart body of order/{idOrder}/update/', () => {
   it('sends force only when the manager accepts anyway (docs/requests-integrity.md)', () => {
     expect(OrderUpdateForm.parse(updateParts(managerUpdate).fields).force).toBe(false);
     const anyway = {

@@ -13,7 +13,10 @@ export interface FormPart {
   shown: (field: StoredFormField) => boolean;
 }
 
-/** Everything `order/{idOrder}/update/` takes (spec §7); absent parts keep what is stored. */
+/**
+ * Everything `order/{idOrder}/update/` takes (docs/product/requests.md#calls); absent parts keep
+ * what is stored.
+ */
 export interface OrderUpdate {
   /** The request form, when the viewer may change it. */
   request?: FormPart;

@@ -10,7 +10,8 @@ import {
 } from './detail-values';
 import { managementFields, requestFields, testOrder } from './test-order';
 
-describe('stored answers → the controls of the detail (design.md "Stored shapes")', () => {
+// docs/product/requests.md#stored-answers
+describe('stored answers → the controls of the detail', () => {
   it('fills dates, numbers, selects and checkbox groups; files and unanswered fields start empty', () => {
     const values = controlValues(requestFields, testOrder().userData);
     expect(values.centro).toBe('CP Uno');
@@ -35,7 +36,8 @@ describe('stored answers → the controls of the detail (design.md "Stored shape
   });
 });
 
-describe('the management fields a viewer sees (spec §6)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('the management fields a viewer sees', () => {
   it('marks private fields for managers and leaves them out for anyone else', () => {
     expect(managementFieldsFor(managementFields, true).map((f) => f.label)).toEqual([
       'Motivo de rechazo',

@@ -12,7 +12,10 @@ export interface DetailFormValues {
   management: Record<string, unknown>;
   idState?: number;
   stateChangeReason?: string;
-  /** Mail the applicant when GUARDAR changes the state (spec §4), on by default. */
+  /**
+   * Mail the applicant when GUARDAR changes the state (docs/product/requests.md#states), on by
+   * default.
+   */
   sendMails?: boolean;
 }
 
@@ -20,7 +23,7 @@ export interface DetailFormValues {
 export const ANSWERS = 'answers';
 export const MANAGEMENT = 'management';
 
-/** Stored answers → field name → value (design.md "Stored shapes"). */
+/** Stored answers → field name → value (docs/product/requests.md#stored-answers). */
 export const answerRecord = (answers: readonly OrderAnswer[]): Record<string, AnswerValue> =>
   Object.fromEntries(answers.map((answer) => [answer.name, answer.value]));
 
@@ -41,7 +44,8 @@ export function controlValues(
 
 /**
  * The management fields a viewer sees: all, private ones marked, in manager mode; the public
- * ones otherwise (spec §6; the API already leaves private ones out for non-managers).
+ * ones otherwise (docs/product/README.md#roles-and-permissions; the API already leaves private ones
+ * out for non-managers).
  */
 export function managementFieldsFor(
   fields: readonly StoredFormField[],
@@ -69,7 +73,10 @@ export function initialDetailValues(
   };
 }
 
-/** Which request fields are on screen: the visitors count shows companions (spec §2). */
+/**
+ * Which request fields are on screen: the visitors count shows companions
+ * (docs/product/requests.md#order-detail).
+ */
 export function requestFieldShown(
   fields: readonly StoredFormField[],
   values: Readonly<Record<string, unknown>>,
@@ -82,9 +89,9 @@ export function requestFieldShown(
 export const managementFieldShown = (field: StoredFormField) => !isHiddenField(field);
 
 /**
- * The answers to send for one form (design.md "Stored shapes"): each field on screen with its
- * value; a field hidden by the visitors count is sent empty (as the request form does); a '--'
- * field is left out, so the server keeps what is stored; files are left out too (the server
+ * The answers to send for one form (docs/product/requests.md#stored-answers): each field on screen
+ * with its value; a field hidden by the visitors count is sent empty (as the request form does); a
+ * '--' field is left out, so the server keeps what is stored; files are left out too (the server
  * describes them from the files it keeps and receives).
  */
 export function answersToSend(

@@ -29,7 +29,8 @@ export function proposalValues(proposal: OrderDetail['entityData']): EntityCreat
 
 /**
  * The message refusing a typed CIF, or undefined: it is cleaned first (text after '/' cut,
- * dashes removed, spec §5), then must be a valid CIF (validators/cif.ts).
+ * dashes removed, docs/product/requests.md#entities-on-a-request), then must be a valid CIF
+ * (validators/cif.ts).
  */
 export function cifError(input: unknown): string | undefined {
   const cif = cleanCif(typeof input === 'string' ? input : '');

@@ -10,7 +10,8 @@ const lists = {
   targets: [{ id: 3, value: 'Asociaciones y colectivos' }],
 };
 
-describe('the entity block (spec §4: validated or proposed)', () => {
+// docs/product/requests.md#states
+describe('the entity block (validated or proposed)', () => {
   it('shows the proposed entity, naming its council and target, as not validated', () => {
     const order = testOrder();
     expect(entityStatusOf(order)).toBe('proposed');
@@ -24,7 +25,8 @@ describe('the entity block (spec §4: validated or proposed)', () => {
   });
 });
 
-describe('creating the proposed entity (spec §5, the contract of create-assign-entity)', () => {
+// docs/product/requests.md#validation
+describe('creating the proposed entity (the contract of create-assign-entity)', () => {
   it('starts from the proposal and sends it trimmed with the CIF cleaned', () => {
     const values = { ...proposalValues(testOrder().entityData), cif: 'g-33123456/2 ' };
     expect(values.idCouncil).toBe(66);

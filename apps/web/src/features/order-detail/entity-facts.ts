@@ -8,7 +8,10 @@ export interface EntityFact {
   value: string;
 }
 
-/** Where the order's entity stands (spec §4, design.md "Stored shapes"). */
+/**
+ * Where the order's entity stands (docs/product/requests.md#states,
+ * docs/product/requests.md#stored-answers).
+ */
 export type EntityStatus = 'validated' | 'proposed' | 'individual';
 
 export const entityStatusOf = (order: Pick<OrderDetail, 'entity' | 'entityData'>): EntityStatus =>

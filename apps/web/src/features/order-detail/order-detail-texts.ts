@@ -1,6 +1,6 @@
 /**
- * Labels of the order detail (spec §2 "/orderdetail"), written once. Messages the API shares
- * (toasts, refusals) live in packages/shared/src/messages.ts.
+ * Labels of the order detail (docs/product/requests.md#order-detail), written once. Messages the
+ * API shares (toasts, refusals) live in packages/shared/src/messages.ts.
  */
 export const orderDetailTexts = {
   fallbackTitle: 'DETALLE DE SOLICITUD',
@@ -11,7 +11,7 @@ export const orderDetailTexts = {
   activityDates: 'Fechas',
   dates: (start: string, end: string) => `Del ${start} al ${end}`,
 
-  // Buttons (spec §2)
+  // Buttons (docs/product/requests.md#order-detail)
   cancelOrder: 'ANULAR SOLICITUD',
   save: 'GUARDAR',
   sendMail: 'ENVIAR CORREO',

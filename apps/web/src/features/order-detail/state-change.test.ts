@@ -19,7 +19,8 @@ const entity = {
   disabled: false,
 };
 
-describe('the state selector of the detail (spec §4, design.md §4)', () => {
+// docs/product/requests.md#states
+describe('the state selector of the detail', () => {
   it('refuses accepting while the proposed entity is not validated', () => {
     expect(stateChangeError(testOrder(), 2)).toBe(messages.orderEntityNotValidated);
     expect(stateChangeError(testOrder({ entity }), 2)).toBeUndefined();

@@ -2,17 +2,23 @@ import { messages } from '@extranet/shared/messages';
 import { OrderState } from '@extranet/shared/order-states';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
 
-/** What the transition rules read of an order (the API applies the same, design.md §4). */
+/**
+ * What the transition rules read of an order (the API applies the same,
+ * docs/product/requests.md#states).
+ */
 export type StateFacts = Pick<OrderDetail, 'state' | 'entity' | 'entityData'>;
 
-/** Entity data was supplied and no manager has validated an entity yet (spec §4). */
+/**
+ * Entity data was supplied and no manager has validated an entity yet
+ * (docs/product/requests.md#states).
+ */
 export const entityPendingValidation = (order: Pick<OrderDetail, 'entity' | 'entityData'>) =>
   order.entityData !== null && order.entity === null;
 
 /**
- * The refusal of moving the order to `to`, or undefined (design.md §4): nothing is refused
- * while the state stays; a done order (5) never goes back to pending (1); accepting (2) needs a
- * validated entity when the applicant proposed one (spec §4).
+ * The refusal of moving the order to `to`, or undefined (docs/product/requests.md#states): nothing
+ * is refused while the state stays; a done order (5) never goes back to pending (1); accepting (2)
+ * needs a validated entity when the applicant proposed one (docs/product/requests.md#states).
  */
 export function stateChangeError(order: StateFacts, to: number | undefined): string | undefined {
   if (to === undefined || to === order.state.id) return undefined;
@@ -25,7 +31,7 @@ export function stateChangeError(order: StateFacts, to: number | undefined): str
   return undefined;
 }
 
-/** design.md §4: moving to Denegada (3) needs a reason. */
+/** docs/product/requests.md#states: moving to Denegada (3) needs a reason. */
 export const stateReasonRequired = (order: Pick<OrderDetail, 'state'>, to: number | undefined) =>
   to === OrderState.Rejected && to !== order.state.id;
 

@@ -34,8 +34,8 @@ const stateRefusals = new Set<ApiErrorCode>([
 ]);
 
 /**
- * GUARDAR (spec §5 "Order detail save"): the form has checked both dynamic forms with the rules
- * of the request form; this sends what the viewer may change as `order/{idOrder}/update/`
+ * GUARDAR (docs/product/requests.md#validation): the form has checked both dynamic forms with the
+ * rules of the request form; this sends what the viewer may change as `order/{idOrder}/update/`
  * multipart and shows the server's refusals under their fields.
  */
 export function useDetailSave(options: {

@@ -20,7 +20,10 @@ export function useOrderPage(query: OrderListCallQuery) {
   });
 }
 
-/** EXPORTAR: the same call with up to 5,000 rows (spec §9); the page writes the CSV. */
+/**
+ * EXPORTAR: the same call with up to 5,000 rows (docs/product/README.md#constants-and-limits); the
+ * page writes the CSV.
+ */
 export function useOrderExport() {
   return useMutation({
     mutationFn: (query: OrderListCallQuery) => http.get(LIST_PATH, { query, schema: OrderPage }),
@@ -28,8 +31,8 @@ export function useOrderExport() {
 }
 
 /**
- * `POST order/change-states {sendMails, idState, reason, orderList}` (spec §7): all or none
- * change; the lists reload whatever the outcome.
+ * `POST order/change-states {sendMails, idState, reason, orderList}`
+ * (docs/product/requests.md#calls): all or none change; the lists reload whatever the outcome.
  */
 export function useChangeStates() {
   const qc = useQueryClient();

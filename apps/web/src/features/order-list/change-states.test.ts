@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api-error';
 import { changeStatesErrorText, changeStatesSuccessText, reasonRequired } from './change-states';
 
-describe('CAMBIAR ESTADO outcomes (spec §4, §5 "Change states")', () => {
+// docs/product/requests.md#states, docs/product/requests.md#validation
+describe('CAMBIAR ESTADO outcomes', () => {
   it('says the states changed, or that the mails could not be sent', () => {
     expect(changeStatesSuccessText({ mailsQueued: true })).toBe(
       'Se han cambiado los estados de las solicitudes',

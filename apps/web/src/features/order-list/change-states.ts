@@ -11,11 +11,16 @@ export interface ChangeStatesValues {
 
 export const initialChangeStates: ChangeStatesValues = { reason: '', sendMails: true };
 
-/** spec §4: the success toast, or that the states changed but the mails could not be sent. */
+/**
+ * docs/product/requests.md#states: the success toast, or that the states changed but the mails
+ * could not be sent.
+ */
 export const changeStatesSuccessText = (reply: { mailsQueued: boolean }): string =>
   reply.mailsQueued ? messages.orderStatesChanged : messages.orderStatesChangedMailsFailed;
 
-/** design.md §4: a rejection (Denegada) needs a reason, as the server checks too. */
+/**
+ * docs/product/requests.md#states: a rejection (Denegada) needs a reason, as the server checks too.
+ */
 export const reasonRequired = (idState: number | undefined): boolean =>
   idState === OrderState.Rejected;
 

@@ -4,7 +4,8 @@ import { defaultSort } from '@/shared/order-lists/table-sort';
 import { orderDetailHref } from '@/shared/order-lists/order-detail-link';
 import { orderExportQuery, orderListQuery, orderListRules } from './order-list-mode';
 
-describe('the two modes of the order list (spec §2, design.md §4 "Order lists")', () => {
+// docs/product/requests.md#order-lists
+describe('the two modes of the order list', () => {
   it('gives /myorderlist its title and always the caller own userId, without applicant name', () => {
     const rules = orderListRules('own');
     expect(rules.title).toBe('SEGUIMIENTO DE SOLICITUDES');
@@ -42,7 +43,8 @@ describe('the two modes of the order list (spec §2, design.md §4 "Order lists"
     });
   });
 
-  it('exports page 0 of up to 5,000 rows with the same filter (spec §9)', () => {
+  // docs/product/README.md#constants-and-limits
+  it('exports page 0 of up to 5,000 rows with the same filter', () => {
     expect(orderExportQuery('own', 7, { id: 5 }, defaultSort)).toMatchObject({
       id: 5,
       userId: 7,

@@ -8,7 +8,7 @@ import { orderListTexts as t } from './order-list-texts';
 /** The two screens of one feature: /orderlist (manager) and /myorderlist (own requests). */
 export type OrderListMode = OrderDetailMode;
 
-/** What each mode shows and sends (spec §2 "Order lists", design.md §4 "Order lists"). */
+/** What each mode shows and sends (docs/product/requests.md#order-lists). */
 export interface OrderListRules {
   title: string;
   /** /myorderlist always sends the caller's own userId; the manager list never does. */
@@ -32,7 +32,8 @@ export function orderListRules(mode: OrderListMode): OrderListRules {
 
 /**
  * The query of `order/list-minimized/by-filter` for a mode: the filter, the caller's own userId
- * in own mode (and no applicant name there), the sort, and the page (10 a page, spec §9).
+ * in own mode (and no applicant name there), the sort, and the page (10 a page,
+ * docs/product/README.md#constants-and-limits).
  */
 export function orderListQuery(
   mode: OrderListMode,
@@ -53,7 +54,10 @@ export function orderListQuery(
   };
 }
 
-/** The query of the CSV export: the same filter and sort, page 0 of up to 5,000 rows (spec §9). */
+/**
+ * The query of the CSV export: the same filter and sort, page 0 of up to 5,000 rows
+ * (docs/product/README.md#constants-and-limits).
+ */
 export const orderExportQuery = (
   mode: OrderListMode,
   callerId: number,

@@ -1,4 +1,4 @@
-/** Labels of /orderlist and /myorderlist (spec §2 "Order lists"), written once. */
+/** Labels of /orderlist and /myorderlist (docs/product/requests.md#order-lists), written once. */
 export const orderListTexts = {
   managerTitle: 'GESTIÓN DE SOLICITUDES',
   ownTitle: 'SEGUIMIENTO DE SOLICITUDES',
@@ -11,7 +11,8 @@ export const orderListTexts = {
     count === 1 ? '1 solicitud seleccionada' : `${count} solicitudes seleccionadas`,
   selectRow: (id: number) => `Seleccionar la solicitud ${id}`,
 
-  // CAMBIAR ESTADO dialog (spec §2, §5 "Change states")
+  // CAMBIAR ESTADO dialog (docs/product/requests.md#order-lists,
+  // docs/product/requests.md#validation)
   dialogTitle: 'Cambiar estado',
   dialogIntro: (count: number) =>
     count === 1

@@ -61,7 +61,10 @@ export function useOrderList(mode: OrderListMode, callerId: number) {
       filter.clear();
       setSelected([]);
     },
-    /** EXPORTAR: the applied filter and sort, written as Solicitudes.csv (spec §2, §9). */
+    /**
+     * EXPORTAR: the applied filter and sort, written as Solicitudes.csv
+     * (docs/product/requests.md#order-lists, docs/product/README.md#constants-and-limits).
+     */
     exportCsv() {
       exporter.mutate(orderExportQuery(mode, callerId, filter.query, filter.sort), {
         onSuccess: (all) =>

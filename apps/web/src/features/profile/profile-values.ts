@@ -36,8 +36,9 @@ export function profileValuesOf(user: User): ProfileValues {
 }
 
 /**
- * The `user/change-user-data/` request (spec §7): an empty password keeps the current one;
- * the organization is sent only by a superuser; the agreement, once given, stays given.
+ * The `user/change-user-data/` request (docs/product/accounts.md#calls): an empty password keeps
+ * the current one; the organization is sent only by a superuser; the agreement, once given, stays
+ * given.
  */
 export function profileRequestOf(user: User, values: ProfileValues, isSuperuser: boolean) {
   return ChangeOwnDataRequest.safeParse({

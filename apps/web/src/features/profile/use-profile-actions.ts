@@ -14,7 +14,10 @@ function deleteErrorText(err: unknown): string {
   return messages.userDeleteError;
 }
 
-/** CERRAR SESION and BORRAR USUARIO, each behind a confirmation (spec §2, design.md §12.4). */
+/**
+ * CERRAR SESION and BORRAR USUARIO, each behind a confirmation (docs/product/accounts.md#profile,
+ * docs/product/accounts.md#header-menu).
+ */
 export function useProfileActions(userId: number) {
   const { modal } = App.useApp();
   const navigate = useNavigate();

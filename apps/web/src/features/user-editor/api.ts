@@ -12,8 +12,8 @@ export const userEditorKeys = {
 };
 
 /**
- * `GET user/get/by-id/?id` (design.md §12.8: the editor reloads by id). A failure is toasted by
- * the query cache; another organization's user is a 404.
+ * `GET user/get/by-id/?id` (docs/product/README.md#routes: the editor reloads by id). A failure is
+ * toasted by the query cache; another organization's user is a 404.
  */
 export function useAdminUser(id: number | undefined) {
   return useQuery({

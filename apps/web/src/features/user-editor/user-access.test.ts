@@ -6,7 +6,8 @@ import { userEditorTexts as t } from './user-editor-texts';
 const person = (id: number, role: number) => ({ id, role });
 const values = (options: { value: number }[]) => options.map((option) => option.value);
 
-describe('roleOptionsFor (spec §6, design.md §12.3)', () => {
+// docs/product/README.md#roles-and-permissions
+describe('roleOptionsFor', () => {
   it('offers roles 0-2 to a gestor and an administrator, 0-3 to a superuser', () => {
     expect(values(roleOptionsFor(1, 0))).toEqual([0, 1, 2]);
     expect(values(roleOptionsFor(2, 0))).toEqual([0, 1, 2]);
@@ -27,7 +28,7 @@ describe('roleOptionsFor (spec §6, design.md §12.3)', () => {
   });
 });
 
-describe('userEditAccess (the API rules of spec §6)', () => {
+describe('userEditAccess (the API rules of docs/product/README.md#roles-and-permissions)', () => {
   it('lets a gestor edit a participant, never its role', () => {
     expect(userEditAccess(person(1, 1), person(2, 0))).toEqual({
       canEdit: true,

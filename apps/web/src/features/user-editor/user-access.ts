@@ -7,7 +7,10 @@ export interface Person {
   role: number;
 }
 
-/** What the viewer may do on /usereditadmin, mirroring the API's rules (spec §6). */
+/**
+ * What the viewer may do on /usereditadmin, mirroring the API's rules
+ * (docs/product/README.md#roles-and-permissions).
+ */
 export interface UserEditAccess {
   /** GUARDAR and editable fields; false shows the form read-only. */
   canEdit: boolean;
@@ -49,8 +52,8 @@ export interface RoleOption {
 }
 
 /**
- * The role picker's choices (spec §6, design.md §12.3): roles 0-2, and 3 only to a superuser.
- * The user's current role is always among them, so a fixed picker still shows it.
+ * The role picker's choices (docs/product/README.md#roles-and-permissions): roles 0-2, and 3 only
+ * to a superuser. The user's current role is always among them, so a fixed picker still shows it.
  */
 export function roleOptionsFor(viewerRole: number, currentRole: number): RoleOption[] {
   const highest = viewerRole >= Role.Superuser ? Role.Superuser : Role.Admin;

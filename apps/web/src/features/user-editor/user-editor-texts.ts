@@ -1,6 +1,7 @@
 /**
- * Labels of /usereditadmin (spec §2 "/usereditadmin", §5 "Admin user editor"), written once.
- * Toasts and refusals the API shares live in packages/shared/src/messages.ts.
+ * Labels of /usereditadmin (docs/product/administration-and-analytics.md#user-editor), written
+ * once. Toasts and refusals the API shares live in
+ * packages/shared/src/messages.ts.
  */
 export const userEditorTexts = {
   title: 'Editar Usuario',

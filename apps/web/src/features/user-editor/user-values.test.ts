@@ -18,14 +18,16 @@ describe('adminUserValuesOf', () => {
     });
   });
 
-  it("defaults the council to id 1 and the province to 'Asturias' (spec §9)", () => {
+  // docs/product/README.md#constants-and-limits
+  it("defaults the council to id 1 and the province to 'Asturias'", () => {
     const values = adminUserValuesOf(testUser({ council: null, province: '' }));
     expect(values.councilId).toBe(1);
     expect(values.province).toBe('Asturias');
   });
 });
 
-describe('adminUserRequestOf (spec §7 user/{id}/change-user-data/)', () => {
+// docs/product/administration-and-analytics.md#calls
+describe('adminUserRequestOf (user/{id}/change-user-data/)', () => {
   const user = testUser({ id: 31, council: { id: 44, value: 'Oviedo' } });
 
   it('sends the data trimmed, no password when it is left blank, and the role when allowed', () => {

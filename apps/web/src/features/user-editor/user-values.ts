@@ -19,7 +19,10 @@ export interface AdminUserValues {
   role: number;
 }
 
-/** The form's start: province 'Asturias' and council id 1 when the user has none (spec §9). */
+/**
+ * The form's start: province 'Asturias' and council id 1 when the user has none
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function adminUserValuesOf(user: User): AdminUserValues {
   return {
     username: user.username,
@@ -41,10 +44,11 @@ export function adminUserValuesOf(user: User): AdminUserValues {
 const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
- * `POST user/{id}/change-user-data/` (spec §7): an empty password keeps the current one (and
- * then no repeat is sent); the login only when it changes, so that a stored login that is no
- * DNI/NIE (the operator's superuser) can be kept; the role only when the viewer may change it,
- * so a gestor's save never names one (the API refuses a gestor any role change).
+ * `POST user/{id}/change-user-data/` (docs/product/administration-and-analytics.md#calls): an empty
+ * password keeps the current one (and then no repeat is sent); the login only when it changes, so
+ * that a stored login that is no DNI/NIE (the operator's superuser) can be kept; the role only when
+ * the viewer may change it, so a gestor's save never names one (the API refuses a gestor any role
+ * change).
  */
 export function adminUserRequestOf(
   user: { id: number; username: string },

@@ -17,7 +17,10 @@ interface ContactFieldsProps {
   col: ColProps;
 }
 
-/** Phone, postal address and 'Concejo' of a user's personal data (spec §5), a column each. */
+/**
+ * Phone, postal address and 'Concejo' of a user's personal data
+ * (docs/product/accounts.md#personal-data), a column each.
+ */
 export function ContactFields({ councils, councilsLoading, col }: ContactFieldsProps) {
   return (
     <>

@@ -10,9 +10,9 @@ export const footerFilterTexts = {
 } as const;
 
 /**
- * The collapsible filter panel at the foot of a list screen (spec §2, design.md §11). It stays
- * in view at the bottom of the window; 'Filtros activos' says in words (not colour alone) that
- * the list is narrowed.
+ * The collapsible filter panel at the foot of a list screen (docs/product/README.md#routes,
+ * docs/architecture.md#look-and-feel). It stays in view at the bottom of the window; 'Filtros
+ * activos' says in words (not colour alone) that the list is narrowed.
  */
 export function FooterFilterPanel({
   label,

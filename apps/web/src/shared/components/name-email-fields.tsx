@@ -6,7 +6,10 @@ import { zodRule } from '@/shared/zod-rule';
 // rules of RegisterRequest serve both.
 const rule = (field: 'name' | 'surname' | 'email') => [zodRule(RegisterRequest, field)];
 
-/** 'Nombre', 'Apellidos' and 'Email' of a user's personal data (spec §5), a grid column each. */
+/**
+ * 'Nombre', 'Apellidos' and 'Email' of a user's personal data
+ * (docs/product/accounts.md#personal-data), a grid column each.
+ */
 export function NameEmailFields({ col }: { col: ColProps }) {
   return (
     <>

@@ -16,9 +16,10 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * A new password and 'Repetir contraseña' (spec §5), as fields `password` and `repeatPassword`.
- * Every schema that sets a password takes it from the same NewPassword rule, so the rule of
- * ChangePasswordRequest serves registration, profile and /firstrun alike.
+ * A new password and 'Repetir contraseña' (docs/product/accounts.md#passwords), as fields
+ * `password` and `repeatPassword`. Every schema that sets a password takes it from the same
+ * NewPassword rule, so the rule of ChangePasswordRequest serves registration, profile and /firstrun
+ * alike.
  */
 export function NewPasswordFields({
   label = 'Contraseña',

@@ -5,8 +5,8 @@ import { siteLinks } from '@/shared/site-links';
 import { zodRule } from '@/shared/zod-rule';
 
 /**
- * The privacy-policy checkbox, field `rgpdAgreed` (spec §5). It must be ticked whenever it
- * shows: the profile only shows it until the user has accepted.
+ * The privacy-policy checkbox, field `rgpdAgreed` (docs/product/accounts.md#personal-data). It must
+ * be ticked whenever it shows: the profile only shows it until the user has accepted.
  */
 export function PrivacyAgreementField() {
   return (

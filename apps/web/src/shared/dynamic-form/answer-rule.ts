@@ -5,15 +5,22 @@ import { messages } from '@extranet/shared/messages';
 import { filesOf, toAnswerValue } from './answer-value';
 
 export interface AnswerRuleOptions {
-  /** Required is not checked (spec §5: the file requirement on the order-detail page). */
+  /**
+   * Required is not checked (docs/product/requests.md#validation: the file requirement on the
+   * order-detail page).
+   */
   skipRequired?: boolean;
-  /** Extra values a choice accepts (the visit type's half day, spec §8). */
+  /**
+   * Extra values a choice accepts (the visit type's half day,
+   * docs/product/README.md#error-catalogue).
+   */
   extraOptions?: readonly string[];
 }
 
 /**
  * The message refusing a control's value, or undefined: files over 50 MB (size / 1,024,000,
- * spec §9), then the shared rules of spec §5 (answer-rules.ts, which the server applies too).
+ * docs/product/README.md#constants-and-limits), then the shared rules of
+ * docs/product/requests.md#validation (answer-rules.ts, which the server applies too).
  */
 export function answerError(
   field: StoredFormField,

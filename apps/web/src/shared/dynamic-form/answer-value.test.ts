@@ -21,7 +21,8 @@ const fileOf = (size: number, name = 'foto.png') => {
   return file;
 };
 
-describe('answers of the dynamic controls (design.md "Stored shapes")', () => {
+// docs/product/requests.md#stored-answers
+describe('answers of the dynamic controls', () => {
   it('turns control values into the answers the rules check and the API stores', () => {
     expect(toAnswerValue(undefined)).toBeUndefined();
     expect(toAnswerValue(dayjs('2030-05-20'))).toBe('2030-05-20');
@@ -52,7 +53,7 @@ describe('answers of the dynamic controls (design.md "Stored shapes")', () => {
   });
 });
 
-describe('the rules of spec §5 on a control value', () => {
+describe('the rules of docs/product/requests.md#validation on a control value', () => {
   it('refuses a file over 50 MB counted as size / 1,024,000', () => {
     const file = field({ type: 'file' });
     expect(answerError(file, [fileOf(50 * 1_024_000)])).toBeUndefined();

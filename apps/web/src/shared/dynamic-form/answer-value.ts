@@ -6,7 +6,8 @@ import dayjs, { isDayjs } from 'dayjs';
 /**
  * Conversions between what the antd controls of a dynamic form hold (text, numbers, dayjs
  * dates, chosen values, File objects) and the answers the shared rules check and the API
- * stores (design.md "Stored shapes": text, or a string array for checkbox groups and files).
+ * stores (docs/product/requests.md#stored-answers: text, or a string array for checkbox groups and
+ * files).
  */
 
 /** The File objects a file control holds (empty for anything else). */

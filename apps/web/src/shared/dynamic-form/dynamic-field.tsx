@@ -19,12 +19,14 @@ interface DynamicFieldProps {
 const optionsOf = (field: StoredFormField) =>
   (field.values ?? []).map((option) => ({ label: option.label, value: option.value }));
 
-/** Number inputs lose focus on wheel (spec §2 "/activityorder"). */
+/** Number inputs lose focus on wheel (docs/product/requests.md#request-form). */
 const blurOnWheel = (event: React.WheelEvent<HTMLElement>) => {
   if (event.target instanceof HTMLElement) event.target.blur();
 };
 
-/** '{email}' is a rule marker (spec §5), not a hint anyone should read. */
+/**
+ * '{email}' is a rule marker (docs/product/requests.md#validation), not a hint anyone should read.
+ */
 const EMAIL_HINT = 'nombre@dominio.es';
 const placeholderOf = (field: StoredFormField) =>
   field.placeholder?.includes('{email}') ? EMAIL_HINT : field.placeholder;
@@ -36,9 +38,10 @@ const placeholderOf = (field: StoredFormField) =>
 const fileAccept = orderFileExtensions.map((ext) => `.${ext}`).join(',');
 
 /**
- * The antd control of one form-builder field (spec §3 "Form field definition"). Value and
- * onChange come from the surrounding antd Form.Item; a file field holds File objects. Option
- * groups carry their label themselves: a <label for> does not name a group.
+ * The antd control of one form-builder field
+ * (docs/product/campaigns-and-activities.md#activity-editor). Value and onChange come from the
+ * surrounding antd Form.Item; a file field holds File objects. Option groups carry their label
+ * themselves: a <label for> does not name a group.
  */
 export function DynamicField({
   field,

@@ -21,7 +21,9 @@ interface DynamicFormItemProps {
   readOnly: boolean;
   answerRules: boolean;
   skipFileRequired: boolean;
-  /** The visit type takes the half-day option besides its own (spec §5). */
+  /**
+   * The visit type takes the half-day option besides its own (docs/product/requests.md#validation).
+   */
   isVisitType: boolean;
 }
 

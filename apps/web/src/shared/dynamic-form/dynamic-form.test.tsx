@@ -58,7 +58,8 @@ describe('DynamicForm', () => {
   });
 });
 
-describe('DynamicForm with the shared answer rules (spec §5)', () => {
+// docs/product/requests.md#validation
+describe('DynamicForm with the shared answer rules', () => {
   const checked: StoredFormField[] = [
     { type: 'number', label: 'Número de visitantes', name: 'visitantes', min: 25, max: 54 },
     {

@@ -13,14 +13,20 @@ interface DynamicFormProps {
   /** Keep the answers under this name of the surrounding Form (`[namePrefix, field.name]`). */
   namePrefix?: string;
   /**
-   * Check every answer with the shared rules of spec §5 (answer-rules.ts, as the server does):
-   * required, options, number range, date bounds, hh:mm, {email}, DNI and the 50 MB file limit.
-   * Off (the form builder's preview), only `required` is checked.
+   * Check every answer with the shared rules of docs/product/requests.md#validation
+   * (answer-rules.ts, as the server does): required, options, number range, date bounds, hh:mm,
+   * {email}, DNI and the 50 MB file limit. Off (the form builder's preview), only `required` is
+   * checked.
    */
   answerRules?: boolean;
-  /** Show companion fields and the combined field by the visitors count (spec §2). */
+  /**
+   * Show companion fields and the combined field by the visitors count
+   * (docs/product/requests.md#request-form).
+   */
   companionControl?: boolean;
-  /** Spec §5: the file requirement is skipped on the order-detail page. */
+  /**
+   * docs/product/requests.md#validation: the file requirement is skipped on the order-detail page.
+   */
   skipFileRequired?: boolean;
   /**
    * Shown right after a field's control, outside its Form.Item (the order detail lists the
@@ -29,15 +35,15 @@ interface DynamicFormProps {
   fieldAddon?: (field: StoredFormField) => ReactNode;
 }
 
-/** Spec §2: fields whose label starts with '--' are hidden. */
+/** docs/product/requests.md#request-form: fields whose label starts with '--' are hidden. */
 export function isHiddenField(field: StoredFormField): boolean {
   return isHiddenLabel(field);
 }
 
 /**
- * Renders a form definition in the formBuilder format (spec §3) as antd inputs, inside the
- * caller's antd Form: each answer under the field's name (or `[namePrefix, name]`). Pure: no
- * calls; it only watches the visitors count when `companionControl` is on.
+ * Renders a form definition in the formBuilder format (docs/product/requests.md#stored-answers) as
+ * antd inputs, inside the caller's antd Form: each answer under the field's name (or `[namePrefix,
+ * name]`). Pure: no calls; it only watches the visitors count when `companionControl` is on.
  */
 export function DynamicForm({
   fields,

@@ -25,7 +25,8 @@ const form = [visitors, ...companions, combined, remarks, hidden];
 const shownNames = (count: unknown, fields = form) =>
   fields.filter(fieldShown(fields, count)).map((field) => field.name);
 
-describe('companion fields follow the visitors count (spec §2, §9)', () => {
+// docs/product/requests.md#request-form, docs/product/README.md#constants-and-limits
+describe('companion fields follow the visitors count', () => {
   it('shows no companion and no combined field before a count is typed', () => {
     expect(shownNames(undefined)).toEqual(['visitantes', 'obs']);
     expect(shownNames(0)).toEqual(['visitantes', 'obs']);

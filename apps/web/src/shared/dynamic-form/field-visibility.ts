@@ -7,9 +7,10 @@ import {
 } from '@extranet/shared/forms/field-roles';
 
 /**
- * Spec §9: the companion control handles up to 5 visitors individually: the applicant and up
- * to four companions ('Datos acompañante 1' … '4', reports.md §1.3). More visitors are described
- * in the one combined field instead.
+ * docs/product/README.md#constants-and-limits: the companion control handles up to 5 visitors
+ * individually: the applicant and up to four companions ('Datos acompañante 1' … '4',
+ * docs/product/requests.md#stored-answers). More visitors are described in the one combined field
+ * instead.
  */
 export const MAX_INDIVIDUAL_VISITORS = 5;
 
@@ -21,9 +22,9 @@ export function visitorsCount(value: unknown): number | null {
 }
 
 /**
- * Which fields a person sees (spec §2 "/activityorder"): never a field whose label starts with
- * '--'; with a visitors-count field in the form, companion N shows while N is below the count
- * (the applicant is the first visitor) and the count is at most 5, and the combined field
+ * Which fields a person sees (docs/product/requests.md#request-form): never a field whose label
+ * starts with '--'; with a visitors-count field in the form, companion N shows while N is below the
+ * count (the applicant is the first visitor) and the count is at most 5, and the combined field
  * shows above 5. Without a visitors-count field every other field shows. (The old client polled
  * the DOM for the form; here visibility follows the value.)
  */

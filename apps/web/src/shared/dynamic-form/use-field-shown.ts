@@ -10,8 +10,8 @@ const NOTHING = ['__no-visitors-field__'];
 
 /**
  * Which fields of a dynamic form are on screen, following the visitors count typed in the
- * surrounding antd Form when `companionControl` is on (spec §2); otherwise every field whose
- * label does not start with '--'.
+ * surrounding antd Form when `companionControl` is on (docs/product/requests.md#request-form);
+ * otherwise every field whose label does not start with '--'.
  */
 export function useFieldShown(
   fields: readonly StoredFormField[],

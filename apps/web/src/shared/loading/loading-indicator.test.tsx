@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingIndicator } from './loading-indicator';
 import { createLoadingTracker } from './loading-tracker';
 
-describe('loading indicator (spec §9: only for calls over 250 ms)', () => {
+// docs/product/README.md#constants-and-limits
+describe('loading indicator (only for calls over 250 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

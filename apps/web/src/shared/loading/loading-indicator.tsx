@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { loadingTracker, type LoadingTracker } from './loading-tracker';
 
-/** A thin bar at the top of the page while a call runs longer than 250 ms (spec §9). */
+/**
+ * A thin bar at the top of the page while a call runs longer than 250 ms
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function LoadingIndicator({ tracker = loadingTracker }: { tracker?: LoadingTracker }) {
   const visible = useSyncExternalStore(tracker.subscribe, tracker.isVisible);
   if (!visible) return null;

@@ -1,9 +1,10 @@
 import { limits } from '@extranet/shared/limits';
 
 /**
- * Counts API calls that have been running longer than a delay (spec §9: a loading indicator
- * appears when a call takes more than 250 ms, and not for faster calls). Each call gets its own
- * timer, so two short overlapping calls never show the indicator.
+ * Counts API calls that have been running longer than a delay
+ * (docs/product/README.md#constants-and-limits: a loading indicator appears when a call takes more
+ * than 250 ms, and not for faster calls). Each call gets its own timer, so two short overlapping
+ * calls never show the indicator.
  */
 export interface LoadingTracker {
   /** Marks a call as started; the returned function marks it as finished (idempotent). */

@@ -23,7 +23,7 @@ function optionsOf(tree: ActivityNameTree): CascaderOption[] {
 }
 
 /**
- * The lists' activity filter (spec §2 "multi-level cascader"): several campaigns or activities;
+ * The lists' activity filter (docs/product/requests.md#filters): several campaigns or activities;
  * a campaign stands for all its activities. Searchable by name.
  */
 export function ActivityCascader({

@@ -4,8 +4,8 @@ import { OptionList } from '@extranet/shared/schemas/reference';
 import { http } from '../http';
 
 /**
- * The choice lists of the order filters (spec §7): scoped like the lists by the API; `userId`
- * is the caller's own id in /myorderlist (the names of its own requests).
+ * The choice lists of the order filters (docs/product/requests.md#calls): scoped like the lists by
+ * the API; `userId` is the caller's own id in /myorderlist (the names of its own requests).
  */
 export const orderNameKeys = {
   activities: (userId: number | undefined) =>
@@ -40,7 +40,7 @@ export function useEntityNames(userId: number | undefined) {
   });
 }
 
-/** `GET order/get-states/` (public): the order states of design.md §4. */
+/** `GET order/get-states/` (public): the order states of docs/product/requests.md#states. */
 export function useOrderStates() {
   return useQuery({
     queryKey: orderNameKeys.states,

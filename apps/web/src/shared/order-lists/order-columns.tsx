@@ -6,9 +6,10 @@ import { orderListTexts as t } from './order-list-texts';
 import { sortOrderOf, type ListSort } from './table-sort';
 
 /**
- * The columns of the order lists (spec §2): Id, Estado, F. Solicitud, Actividad, Solicitante
- * (where shown), Entidad; each sorted by the server with the contract's key. A sorted column
- * toggles between its two directions, so there is always one sort (Id descending by default).
+ * The columns of the order lists (docs/product/requests.md#order-lists): Id, Estado, F. Solicitud,
+ * Actividad, Solicitante (where shown), Entidad; each sorted by the server with the contract's key.
+ * A sorted column toggles between its two directions, so there is always one sort (Id descending by
+ * default).
  */
 export function orderColumns<Row extends OrderSummary>(
   sort: ListSort,

@@ -21,7 +21,9 @@ const order: OrderSummary = {
 const text = async (blob: Blob) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
 
-describe('CSV export of the order lists (spec §2, §9; design.md §9)', () => {
+// docs/product/requests.md#order-lists, docs/product/README.md#constants-and-limits,
+// docs/product/requests.md#csv-export
+describe('CSV export of the order lists', () => {
   it('writes the table columns, Solicitante in manager mode only', () => {
     expect(orderCsvColumns(true).map((c) => c.header)).toEqual([
       'Id',

@@ -4,8 +4,8 @@ import { dateTimeText } from '@/shared/day-text';
 import { orderListTexts as t } from './order-list-texts';
 
 /**
- * The CSV columns of an order list: the table's columns, in its order (spec §2 "Order lists");
- * Solicitante only where the table shows it.
+ * The CSV columns of an order list: the table's columns, in its order
+ * (docs/product/requests.md#order-lists); Solicitante only where the table shows it.
  */
 export function orderCsvColumns<Row extends OrderSummary>(
   showApplicant: boolean,

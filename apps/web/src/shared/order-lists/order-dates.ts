@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** A picked day as YYYY-MM-DD for the API (design.md §2). */
+/** A picked day as YYYY-MM-DD for the API (docs/api-conventions.md#dates). */
 export const isoDay = (date: Dayjs | null): string | null =>
   date ? date.format('YYYY-MM-DD') : null;
 

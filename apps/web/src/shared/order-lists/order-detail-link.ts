@@ -2,7 +2,7 @@ import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { paths } from '../paths';
 
 /**
- * How an order is opened (spec §2 "/orderdetail: order and mode"): 'manager' from /orderlist and
+ * How an order is opened (docs/product/requests.md#order-detail): 'manager' from /orderlist and
  * /attachmentlist, 'own' from /myorderlist. The header menu highlights the list of the mode.
  */
 export type OrderDetailMode = 'manager' | 'own';
@@ -13,6 +13,8 @@ export interface OrderDetailState {
   mode: OrderDetailMode;
 }
 
-/** `/orderdetail?id=…&mode=…`: the detail reloads by id and mode (design.md §12.8). */
+/**
+ * `/orderdetail?id=…&mode=…`: the detail reloads by id and mode (docs/product/README.md#routes).
+ */
 export const orderDetailHref = (id: number, mode: OrderDetailMode): string =>
   `${paths.orderDetail}?${new URLSearchParams({ id: String(id), mode }).toString()}`;

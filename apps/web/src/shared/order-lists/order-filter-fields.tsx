@@ -7,14 +7,18 @@ import { pickerDay, isoDay } from './order-dates';
 import { ANY_STATE, type OrderFilterValues } from './order-filter';
 import { orderListTexts as t } from './order-list-texts';
 
-/** Which name the `name` filter matches, if the screen has one (spec §2). */
+/**
+ * Which name the `name` filter matches, if the screen has one
+ * (docs/product/requests.md#order-lists).
+ */
 export type NameFilter = 'applicant' | 'attachment' | null;
 
 const DATE_FORMAT = 'DD/MM/YYYY';
 
 /**
- * The fields of the order filters (spec §2 "Order lists", "/attachmentlist"): activity, entity
- * tags, dates, request id, state ('Cualquiera' first) and, where the screen has it, a name.
+ * The fields of the order filters (docs/product/requests.md#order-lists,
+ * docs/product/requests.md#attachment-list): activity, entity tags, dates, request id, state
+ * ('Cualquiera' first) and, where the screen has it, a name.
  */
 export function OrderFilterFields({
   values,

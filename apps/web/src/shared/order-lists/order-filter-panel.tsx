@@ -6,10 +6,10 @@ import { orderListTexts as t } from './order-list-texts';
 import './order-lists.css';
 
 /**
- * The filters above an order list (spec §2 "Order lists"): a dense screen whose result waits
- * for FILTRAR, so fields and table stay together at the top (open on wide screens, folded on
- * phones). The buttons row is always in view: FILTRAR, 'Borrar filtros' and the screen's own
- * actions (CAMBIAR ESTADO, EXPORTAR). A changed filter says in words that the list is stale.
+ * The filters above an order list (docs/product/requests.md#order-lists): a dense screen whose
+ * result waits for FILTRAR, so fields and table stay together at the top (open on wide screens,
+ * folded on phones). The buttons row is always in view: FILTRAR, 'Borrar filtros' and the screen's
+ * own actions (CAMBIAR ESTADO, EXPORTAR). A changed filter says in words that the list is stale.
  */
 export function OrderFilterPanel({
   label,

@@ -26,7 +26,8 @@ const tree: ActivityNameTree = [
   },
 ];
 
-describe('the order filter as query parameters (spec §2, §3 "Filters: Orders")', () => {
+// docs/product/requests.md#order-lists, docs/product/requests.md#filters
+describe('the order filter as query parameters', () => {
   it('sends nothing for the default filter (state "Cualquiera")', () => {
     expect(orderFilterQuery(defaultOrderFilter, tree)).toEqual({});
     expect(isOrderFilterActive(defaultOrderFilter)).toBe(false);

@@ -1,11 +1,12 @@
 import type { ActivityNameTree } from '@extranet/shared/schemas/order-list';
 
-/** 'Cualquiera' in the state filter (spec §2): no state condition. */
+/** 'Cualquiera' in the state filter (docs/product/requests.md#order-lists): no state condition. */
 export const ANY_STATE = -1;
 
 /**
- * The filter of the order and attachment lists as the screen holds it (spec §3 "Filters:
- * Orders, Attachments"). Plain values, so a draft compares with the applied filter.
+ * The filter of the order and attachment lists as the screen holds it
+ * (docs/product/requests.md#filters "Filters: Orders, Attachments"). Plain values, so a draft
+ * compares with the applied filter.
  */
 export interface OrderFilterValues {
   /**
@@ -15,7 +16,7 @@ export interface OrderFilterValues {
   activity: string[][];
   /** Entity name tags. */
   entity: string[];
-  /** YYYY-MM-DD, as the API takes it (design.md §2); shown DD/MM/YYYY. */
+  /** YYYY-MM-DD, as the API takes it (docs/api-conventions.md#dates); shown DD/MM/YYYY. */
   startDate: string | null;
   endDate: string | null;
   id: number | null;
@@ -52,7 +53,7 @@ const idOf = (key: string | undefined, prefix: 'a' | 'c'): number | undefined =>
 
 /**
  * The activity ids a cascader choice stands for, ascending: a campaign brings all its
- * activities (spec §2 "multi-level cascader"), an activity itself.
+ * activities (docs/product/requests.md#filters), an activity itself.
  */
 export function activityIdsOf(paths: readonly string[][], tree: ActivityNameTree): number[] {
   const ids = new Set<number>();

@@ -1,9 +1,9 @@
 /**
- * Labels shared by the order lists and the attachment list (spec §2 "Order lists"), written
- * once: filter fields, column headings, list buttons.
+ * Labels shared by the order lists and the attachment list (docs/product/requests.md#order-lists),
+ * written once: filter fields, column headings, list buttons.
  */
 export const orderListTexts = {
-  // Filters (spec §3 "Filters: Orders, Attachments")
+  // Filters (docs/product/requests.md#filters)
   filters: 'Filtros',
   filtersActive: 'Filtros activos',
   activity: 'Actividad',
@@ -20,11 +20,11 @@ export const orderListTexts = {
   filter: 'FILTRAR',
   clearFilters: 'Borrar filtros',
   export: 'EXPORTAR',
-  /** spec §4 "Lists": a filter change marks the result stale until FILTRAR. */
+  /** docs/product/requests.md#order-lists: a filter change marks the result stale until FILTRAR. */
   stale: 'Los filtros han cambiado: pulse FILTRAR para actualizar la lista.',
   datePlaceholder: 'DD/MM/AAAA',
 
-  // Columns (spec §2 "Order lists", "/attachmentlist")
+  // Columns (docs/product/requests.md#order-lists, docs/product/requests.md#attachment-list)
   id: 'Id',
   stateColumn: 'Estado',
   date: 'F. Solicitud',

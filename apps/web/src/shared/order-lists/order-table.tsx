@@ -10,10 +10,11 @@ import './order-lists.css';
 import { sortFromTable, type ListSort } from './table-sort';
 
 /**
- * A page of an order list (spec §2): server pagination (10 a page, spec §9) and sort; a row
- * opens its order on click and on Enter (each row is in the tab order and says so). Narrow
- * screens scroll the table inside its own box (order-lists.css), not with antd's `scroll.x`,
- * whose hidden measuring row would copy the select-all checkbox out of reach of assistive tech.
+ * A page of an order list (docs/product/requests.md#order-lists): server pagination (10 a page,
+ * docs/product/README.md#constants-and-limits) and sort; a row opens its order on click and on
+ * Enter (each row is in the tab order and says so). Narrow screens scroll the table inside its own
+ * box (order-lists.css), not with antd's `scroll.x`, whose hidden measuring row would copy the
+ * select-all checkbox out of reach of assistive tech.
  */
 export function OrderTable<Row extends OrderSummary>({
   label,

@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSort, sortFromTable, sortOrderOf, sortQuery } from './table-sort';
 
-describe('server-side sort of the order lists (design.md §2)', () => {
-  it('starts on Id descending (spec §9)', () => {
+// docs/api-conventions.md#campaign-and-activity-lists
+describe('server-side sort of the order lists', () => {
+  // docs/product/README.md#constants-and-limits
+  it('starts on Id descending', () => {
     expect(sortQuery(defaultSort)).toEqual({ _sort: 'id', _dir: 'desc' });
     expect(sortOrderOf(defaultSort, 'id')).toBe('descend');
     expect(sortOrderOf(defaultSort, 'date')).toBeNull();

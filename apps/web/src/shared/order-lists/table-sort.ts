@@ -3,13 +3,18 @@ import { orderSortKeys } from '@extranet/shared/schemas/order-list';
 
 export type SortDir = 'asc' | 'desc';
 
-/** The server-side sort of a list (design.md §2 `_sort`, `_dir`). */
+/**
+ * The server-side sort of a list (docs/api-conventions.md#campaign-and-activity-lists `_sort`,
+ * `_dir`).
+ */
 export interface ListSort {
   key: OrderSortKey;
   dir: SortDir;
 }
 
-/** spec §2, §9: Id descending. */
+/**
+ * docs/product/requests.md#order-lists, docs/product/README.md#constants-and-limits: Id descending.
+ */
 export const defaultSort: ListSort = { key: 'id', dir: 'desc' };
 
 type AntOrder = 'ascend' | 'descend' | null | undefined;

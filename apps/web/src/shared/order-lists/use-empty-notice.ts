@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { toast } from '../toast';
 
 /**
- * spec §8 'No hay resultados' (empty list): said once when the load that follows `arm()` (a
- * FILTRAR) finds nothing; the table says it too, without a toast on every page.
+ * docs/product/README.md#error-catalogue 'No hay resultados' (empty list): said once when the load
+ * that follows `arm()` (a FILTRAR) finds nothing; the table says it too, without a toast on every
+ * page.
  */
 export function useEmptyNotice(result: {
   data?: { items: readonly unknown[] };

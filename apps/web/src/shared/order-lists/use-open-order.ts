@@ -2,7 +2,10 @@ import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { useNavigate } from 'react-router';
 import { orderDetailHref, type OrderDetailMode, type OrderDetailState } from './order-detail-link';
 
-/** Opens an order's detail with `{ order, mode }` in the navigation state (spec §2). */
+/**
+ * Opens an order's detail with `{ order, mode }` in the navigation state
+ * (docs/product/requests.md#order-lists).
+ */
 export function useOpenOrder(mode: OrderDetailMode) {
   const navigate = useNavigate();
   return (order: OrderSummary) => {

@@ -12,9 +12,9 @@ import {
 import { defaultSort, type ListSort } from './table-sort';
 
 /**
- * The state of a filtered, sorted, paged list (spec §4 "Lists"): the filter being edited, the
- * one applied by FILTRAR (a change marks the result stale until then), the page from 0 and the
- * server-side sort. A new filter or sort goes back to page 0.
+ * The state of a filtered, sorted, paged list (docs/product/requests.md#order-lists): the filter
+ * being edited, the one applied by FILTRAR (a change marks the result stale until then), the page
+ * from 0 and the server-side sort. A new filter or sort goes back to page 0.
  */
 export function useOrderFilter(tree: ActivityNameTree) {
   const [draft, setDraft] = useState<OrderFilterValues>(defaultOrderFilter);
@@ -43,7 +43,7 @@ export function useOrderFilter(tree: ActivityNameTree) {
       setApplied(draft);
       setPage(0);
     },
-    /** 'Borrar filtros': back to the whole list (design.md §12.22). */
+    /** 'Borrar filtros': back to the whole list (docs/product/requests.md#filters). */
     clear() {
       setDraft(defaultOrderFilter);
       setApplied(defaultOrderFilter);
@@ -54,8 +54,9 @@ export function useOrderFilter(tree: ActivityNameTree) {
 }
 
 /**
- * The row count of a list: `total` comes on page 0 only (design.md §2), so the figure of page 0
- * is kept while paging, for as long as the filter and sort (`key`) stay the same.
+ * The row count of a list: `total` comes on page 0 only
+ * (docs/api-conventions.md#campaign-and-activity-lists), so the figure of page 0 is kept while
+ * paging, for as long as the filter and sort (`key`) stay the same.
  */
 export function useKeptTotal(
   result: { data?: { total: number | null }; isPlaceholderData: boolean },

@@ -5,7 +5,10 @@ import { http } from '@/shared/http';
 /** Reference lists change only with a new deployment: fetched once per page load. */
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** The 78 councils (spec §3), `GET order/get-councils/` (public). */
+/**
+ * The 78 councils (docs/product/administration-and-analytics.md#councils), `GET
+ * order/get-councils/` (public).
+ */
 export function useCouncils() {
   return useQuery({
     queryKey: ['reference', 'councils'],
@@ -14,7 +17,10 @@ export function useCouncils() {
   });
 }
 
-/** The targets (destinatarios, spec §3), `GET order/get-targets/` (public). */
+/**
+ * The targets (destinatarios, docs/product/campaigns-and-activities.md#targets), `GET
+ * order/get-targets/` (public).
+ */
 export function useTargets() {
   return useQuery({
     queryKey: ['reference', 'targets'],

@@ -15,10 +15,12 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The rich-text editor of the campaign and activity editors (spec §9): TipTap with bold,
- * italic, underline, lists, heading, link and the eight fonts, written as inline
- * `style="font-family: …"` spans, the only style the server's sanitizer keeps (design.md §8).
- * Import it only from lazily loaded editor pages: TipTap must stay out of the login bundle.
+ * The rich-text editor of the campaign and activity editors
+ * (docs/product/README.md#constants-and-limits): TipTap with bold, italic, underline, lists,
+ * heading, link and the eight fonts, written as inline `style="font-family: …"` spans, the only
+ * style the server's sanitizer keeps
+ * (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). Import it only from
+ * lazily loaded editor pages: TipTap must stay out of the login bundle.
  */
 export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);

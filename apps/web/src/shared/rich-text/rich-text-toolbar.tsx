@@ -40,7 +40,10 @@ function Tool({ label, icon, pressed, onClick }: ToolProps) {
   );
 }
 
-/** The editor's toolbar (spec §9): marks, lists, heading, link and one of the eight fonts. */
+/**
+ * The editor's toolbar (docs/product/README.md#constants-and-limits): marks, lists, heading, link
+ * and one of the eight fonts.
+ */
 export function RichTextToolbar({ editor, label }: { editor: Editor; label: string }) {
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({

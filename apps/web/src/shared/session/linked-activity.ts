@@ -1,6 +1,7 @@
 /**
  * The activity a user arrived from (/activity-filter/{id}), kept in sessionStorage until its
- * request form has been shown (design.md "Stored shapes", §12.17).
+ * request form has been shown (docs/product/requests.md#stored-answers,
+ * docs/product/requests.md#request-form).
  */
 const KEY = 'linkedActivityId';
 

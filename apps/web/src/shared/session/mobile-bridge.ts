@@ -1,8 +1,8 @@
 import type { RememberTokenMessage } from '@extranet/shared/schemas/auth';
 
 /**
- * Hands the remember-me token to the mobile wrapper (design.md §3): React Native first, then
- * the iOS WebKit handler; a plain browser has neither and nothing happens.
+ * Hands the remember-me token to the mobile wrapper (docs/access-and-sessions.md#sessions): React
+ * Native first, then the iOS WebKit handler; a plain browser has neither and nothing happens.
  */
 export function postRememberToken(token: string): void {
   const message: RememberTokenMessage = { type: 'rememberToken', token };

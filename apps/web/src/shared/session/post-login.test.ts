@@ -8,7 +8,8 @@ import { isProfileComplete, postLoginDestination } from './post-login';
 const destination = (u: User, passwordLength = 8, stored: number | null = null) =>
   postLoginDestination({ user: u, passwordLength, storedLinkedActivityId: stored });
 
-describe('after login (spec §2)', () => {
+// docs/product/accounts.md#login
+describe('after login', () => {
   it('sends a password shorter than 6 characters to /firstrun', () => {
     expect(destination(user(), 5)).toEqual({ path: '/firstrun', warnings: [] });
   });

@@ -8,21 +8,24 @@ import { activityFilterPath, paths } from '@/shared/paths';
 export const isProfileComplete = (user: User): boolean =>
   hasPersonalData({ ...user, councilId: user.council?.id ?? null });
 
-/** spec §2, §9: a typed password under 6 characters, or a recovered one, must be replaced. */
+/**
+ * docs/product/accounts.md#login, docs/product/README.md#constants-and-limits: a typed password
+ * under 6 characters, or a recovered one, must be replaced.
+ */
 export function needsNewPassword(user: User, passwordLength: number): boolean {
   return passwordLength < limits.minPasswordLength || user.mustChangePassword;
 }
 
 export interface Destination {
   path: string;
-  /** Warnings to show on arrival (spec §4 "Login"). */
+  /** Warnings to show on arrival (docs/product/accounts.md#sessions). */
   warnings: string[];
 }
 
 /**
- * Where a user goes after logging in (spec §2 "After login"): a short or recovered password
- * goes to /firstrun; a complete, agreed profile to /main, or to its linked activity; anything
- * else to /userprofile with the reasons.
+ * Where a user goes after logging in (docs/product/accounts.md#login): a short or recovered
+ * password goes to /firstrun; a complete, agreed profile to /main, or to its linked activity;
+ * anything else to /userprofile with the reasons.
  */
 export function postLoginDestination(input: {
   user: User;

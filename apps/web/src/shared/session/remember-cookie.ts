@@ -1,6 +1,9 @@
 import { limits } from '@extranet/shared/limits';
 
-/** The remember-me refresh token lives in the `srrtk` cookie for a year (spec §9, design.md §3). */
+/**
+ * The remember-me refresh token lives in the `srrtk` cookie for a year
+ * (docs/product/README.md#constants-and-limits, docs/access-and-sessions.md#sessions).
+ */
 const NAME = limits.rememberCookieName;
 
 export function readRememberToken(): string | null {

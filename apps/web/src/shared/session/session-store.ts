@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { User } from '@extranet/shared/schemas/user';
 
 /**
- * The logged-in session, kept in sessionStorage (spec §7: gone when the browser session ends).
- * `passwordLength` is the length of the password typed at login (spec §9: 6 for a remember-me
- * login); below 6 the user must choose a new one at /firstrun.
+ * The logged-in session, kept in sessionStorage (docs/product/accounts.md#sessions: gone when the
+ * browser session ends). `passwordLength` is the length of the password typed at login
+ * (docs/product/README.md#constants-and-limits: 6 for a remember-me login); below 6 the user must
+ * choose a new one at /firstrun.
  */
 export interface Session {
   token: string;

@@ -37,8 +37,8 @@ export function useRemoveFile(target: SlotTarget) {
 }
 
 /**
- * Documents need the bearer token (design.md §6): fetched with it and saved from a blob, so
- * the token never goes into a URL.
+ * Documents need the bearer token (docs/api-conventions.md#files): fetched with it and saved from a
+ * blob, so the token never goes into a URL.
  */
 export const downloadDocument = (owner: FileOwner, ownerId: number, name: string) =>
   saveDownload(storedFileUrl(owner, ownerId, 'documents', name), name.replace(/^\d+_\d+_/, ''));

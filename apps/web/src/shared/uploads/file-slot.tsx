@@ -27,9 +27,10 @@ const reasonOf = (err: unknown) =>
   err instanceof ApiError ? (err.fields.file ?? err.message) : errorText(err);
 
 /**
- * Upload control of one slot of a campaign or activity (spec §5, §7): uploads at once, lists
- * what is stored (thumbnail for images, download for documents) and removes by name. A slot of
- * one file (image, agreement) replaces its file on upload.
+ * Upload control of one slot of a campaign or activity
+ * (docs/product/campaigns-and-activities.md#files, docs/product/campaigns-and-activities.md#calls):
+ * uploads at once, lists what is stored (thumbnail for images, download for documents) and removes
+ * by name. A slot of one file (image, agreement) replaces its file on upload.
  */
 export function FileSlot({
   owner,

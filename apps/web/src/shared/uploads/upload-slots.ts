@@ -6,7 +6,10 @@ import {
 import { messages } from '@extranet/shared/messages';
 
 export type FileOwner = 'campaign' | 'activity';
-/** The path segment of a slot (spec §7): `/{owner}/{id}/{segment}/upload`. */
+/**
+ * The path segment of a slot (docs/product/campaigns-and-activities.md#calls):
+ * `/{owner}/{id}/{segment}/upload`.
+ */
 export type SlotSegment = 'image' | 'fileagreement' | 'files';
 
 const slotNames: Record<FileOwner, Partial<Record<SlotSegment, UploadSlot>>> = {
@@ -21,7 +24,10 @@ const slotNames: Record<FileOwner, Partial<Record<SlotSegment, UploadSlot>>> = {
 /** The shared slot name whose allowed types apply (allowed-types.ts). */
 export const uploadSlotOf = (owner: FileOwner, segment: SlotSegment) => slotNames[owner][segment];
 
-/** The error to show before sending a file, or null when it may go (spec §5, §9). */
+/**
+ * The error to show before sending a file, or null when it may go
+ * (docs/product/campaigns-and-activities.md#files, docs/product/README.md#constants-and-limits).
+ */
 export function uploadProblem(owner: FileOwner, segment: SlotSegment, file: File): string | null {
   const slot = uploadSlotOf(owner, segment);
   if (slot && !isAllowedFor(slot, file.name)) return messages.uploadTypeNotAllowed;

@@ -29,7 +29,11 @@ function formProblem(schema: typeof RequestForm | typeof ManagementForm, fields:
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The editor of one loaded activity or event (spec §2 "/activityeditor", §5). */
+/**
+ * The editor of one loaded activity or event
+ * (docs/product/campaigns-and-activities.md#activity-editor,
+ * docs/product/campaigns-and-activities.md#validation).
+ */
 export function ActivityEditorForm({ activity }: { activity: Activity }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ActivityFormValues>();

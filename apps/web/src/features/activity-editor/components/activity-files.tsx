@@ -7,8 +7,9 @@ import { FileSlot } from '@/shared/uploads/file-slot';
 const acceptOf = (slot: UploadSlot) => allowedExtensions[slot].map((ext) => `.${ext}`).join(',');
 
 /**
- * Imagen (one, jpeg or png) and Archivos adjuntos (up to 10), spec §5: each file is stored as
- * soon as it is uploaded or removed, apart from GUARDAR.
+ * Imagen (one, jpeg or png) and Archivos adjuntos (up to 10),
+ * docs/product/campaigns-and-activities.md#validation: each file is stored as soon as it is
+ * uploaded or removed, apart from GUARDAR.
  */
 export function ActivityFiles({ activity }: { activity: Activity }) {
   const [image, setImage] = useState(() => (activity.image ? [activity.image] : []));

@@ -8,7 +8,10 @@ interface ActivityMainFieldsProps {
   isEvent: boolean;
 }
 
-/** Name, complement, id, switches, prerequisite and management texts (spec §2). */
+/**
+ * Name, complement, id, switches, prerequisite and management texts
+ * (docs/product/campaigns-and-activities.md#activity-editor).
+ */
 export function ActivityMainFields({ id, isEvent }: ActivityMainFieldsProps) {
   return (
     <>

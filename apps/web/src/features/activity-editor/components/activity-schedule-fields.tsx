@@ -10,7 +10,11 @@ import { ColorField } from './color-field';
 
 const required = [{ required: true, message: messages.fieldRequired }];
 
-/** Targets, dates, places, priority and calendar display (spec §2, §5). */
+/**
+ * Targets, dates, places, priority and calendar display
+ * (docs/product/campaigns-and-activities.md#activity-editor,
+ * docs/product/campaigns-and-activities.md#validation).
+ */
 export function ActivityScheduleFields({ isEvent }: { isEvent: boolean }) {
   const targets = useTargets();
   return (

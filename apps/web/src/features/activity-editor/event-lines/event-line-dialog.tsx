@@ -21,7 +21,10 @@ interface NewLineValues {
 
 const t = editorTexts.events;
 
-/** The 'Añadir' dialog of event mode (spec §2): date, hour HH:MM, event, location, remarks. */
+/**
+ * The 'Añadir' dialog of event mode (docs/product/campaigns-and-activities.md#activity-editor):
+ * date, hour HH:MM, event, location, remarks.
+ */
 export function EventLineDialog({ open, onClose, onAdd }: EventLineDialogProps) {
   const [form] = Form.useForm<NewLineValues>();
   const submit = (values: NewLineValues) => {

@@ -12,14 +12,21 @@ import { editorTexts } from '../activity-editor-texts';
 import { EventLineDialog } from './event-line-dialog';
 
 interface EventLinesTableProps {
-  /** The requirements text: one dated event per line (spec §3 "Event line"). */
+  /**
+   * The requirements text: one dated event per line
+   * (docs/product/campaigns-and-activities.md#events).
+   */
   value: string;
   onChange: (requirements: string) => void;
 }
 
 const t = editorTexts.events;
 
-/** Event mode's requirements: Fecha, Datos, Acción, 20 per page (spec §2, §9). */
+/**
+ * Event mode's requirements: Fecha, Datos, Acción, 20 per page
+ * (docs/product/campaigns-and-activities.md#activity-editor,
+ * docs/product/README.md#constants-and-limits).
+ */
 export function EventLinesTable({ value, onChange }: EventLinesTableProps) {
   const [adding, setAdding] = useState(false);
   const lines = useMemo(() => parseEventLines(value), [value]);

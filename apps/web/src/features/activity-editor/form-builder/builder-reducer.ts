@@ -63,7 +63,10 @@ function clean(field: StoredFormField): StoredFormField {
   ) as StoredFormField;
 }
 
-/** The builder's state: add, edit, reorder and delete fields (spec §2 form builder). */
+/**
+ * The builder's state: add, edit, reorder and delete fields
+ * (docs/product/campaigns-and-activities.md#activity-editor form builder).
+ */
 export function builderReducer(rows: BuilderRow[], action: BuilderAction): BuilderRow[] {
   switch (action.type) {
     case 'reset':

@@ -15,7 +15,10 @@ const t = editorTexts.builder;
 
 const numberOrUndefined = (value: number | null) => (value === null ? undefined : value);
 
-/** The properties of one field (spec §3 "Form field definition"), edited in place. */
+/**
+ * The properties of one field (docs/product/campaigns-and-activities.md#activity-editor), edited in
+ * place.
+ */
 export function FieldProperties({ idPrefix, field, management, onEdit }: FieldPropertiesProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const bounded = field.type === 'number' || field.type === 'text' || field.type === 'textarea';

@@ -38,10 +38,10 @@ const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 const accessibility = { announcements, screenReaderInstructions };
 
 /**
- * A form builder (spec §2): add by type or from the master list, edit, reorder by drag or
- * keyboard (space to lift, arrows to move; or Subir/Bajar), delete, and a live preview. It owns
- * its rows, so a keystroke re-renders this builder (and in it the edited row) only, not the
- * editor around it.
+ * A form builder (docs/product/campaigns-and-activities.md#activity-editor): add by type or from
+ * the master list, edit, reorder by drag or keyboard (space to lift, arrows to move; or
+ * Subir/Bajar), delete, and a live preview. It owns its rows, so a keystroke re-renders this
+ * builder (and in it the edited row) only, not the editor around it.
  */
 export const FormBuilder = memo(function FormBuilder({
   initialFields,

@@ -19,8 +19,10 @@ function idFrom(text: string | null): number | undefined {
 }
 
 /**
- * `/activityeditor?id=…` (spec §2; design.md §12.6, §12.8): without an id, back to the
- * campaigns; someone who does not manage the activity's campaign is sent to / (spec §2 guards).
+ * `/activityeditor?id=…` (docs/product/campaigns-and-activities.md#activity-editor,
+ * docs/product/README.md#routes): without an id, back to the campaigns; someone who does not manage
+ * the activity's campaign is sent to / (docs/product/campaigns-and-activities.md#activity-editor
+ * guards).
  */
 export function ActivityEditorPage() {
   const session = useSession();

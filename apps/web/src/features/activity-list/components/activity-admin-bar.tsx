@@ -2,7 +2,10 @@ import { CalendarOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button } from 'antd';
 import { activityTexts as t } from '../activity-texts';
 
-/** 'Nueva actividad', 'Nuevo evento' and 'Clonar actividad' (spec §2; role 2+ or supervisor). */
+/**
+ * 'Nueva actividad', 'Nuevo evento' and 'Clonar actividad'
+ * (docs/product/campaigns-and-activities.md#activity-list; role 2+ or supervisor).
+ */
 export function ActivityAdminBar({
   creatingEvent,
   onCreate,

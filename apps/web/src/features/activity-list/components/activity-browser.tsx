@@ -16,8 +16,9 @@ import { ActivityFilterFields } from './activity-filter-fields';
 import { CloneActivityDialog } from './clone-activity-dialog';
 
 /**
- * The activities of one campaign (spec §2 "/activitylist"): the admin options, the cards with
- * infinite scroll (60 %, spec §9) and a 'Cargar más' fallback, then the filter panel at the foot.
+ * The activities of one campaign (docs/product/campaigns-and-activities.md#activity-list): the
+ * admin options, the cards with infinite scroll (60 %, docs/product/README.md#constants-and-limits)
+ * and a 'Cargar más' fallback, then the filter panel at the foot.
  */
 export function ActivityBrowser({
   campaignId,
@@ -26,7 +27,7 @@ export function ActivityBrowser({
 }: {
   campaignId: number;
   viewer: ActivityViewer;
-  /** Role 1+ (spec §6). */
+  /** Role 1+ (docs/product/README.md#roles-and-permissions). */
   showActiveFilter: boolean;
 }) {
   const [filter, setFilter] = useState(defaultActivityFilter);

@@ -19,7 +19,8 @@ function renderCard(changes: Partial<ActivityCardProps> = {}) {
   return props;
 }
 
-describe('an activity card (spec §2 "/activitylist")', () => {
+// docs/product/campaigns-and-activities.md#activity-list
+describe('an activity card', () => {
   it('shows name, complement, dates and places, and opens on click', () => {
     const props = renderCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Visita a la planta' })).toBeTruthy();

@@ -54,7 +54,8 @@ export function ActivityCard({
             <PictureOutlined aria-hidden />
           </div>
         )}
-        {/* spec §2: the state in words, not only by colour (WCAG 1.4.1). */}
+        {/* The state in words, not only by colour (WCAG 1.4.1):
+            docs/product/campaigns-and-activities.md#activity-list. */}
         {!activity.active && <span className="activity-card__watermark">{t.inactive}</span>}
       </div>
       <div className="activity-card__body">

@@ -4,8 +4,9 @@ import type { ActivityFilter } from '../activity-filter';
 import { activityTexts as t } from '../activity-texts';
 
 /**
- * The fields of the activity filter (spec §3): 'Solo activas' (role 1+, spec §6) and 'Buscar'
- * (applied on Enter, on the search button, or when emptied).
+ * The fields of the activity filter (docs/product/campaigns-and-activities.md#activities): 'Solo
+ * activas' (role 1+, docs/product/README.md#roles-and-permissions) and 'Buscar' (applied on Enter,
+ * on the search button, or when emptied).
  */
 export function ActivityFilterFields({
   filter,

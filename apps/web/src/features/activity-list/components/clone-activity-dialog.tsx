@@ -8,8 +8,9 @@ import { activityTexts as t } from '../activity-texts';
 import { useActivitiesByName } from '../api';
 
 /**
- * 'Clonar actividad' (spec §2): searches activities by name and lists campaign and activity, 10
- * a page; 'Clonar' on a row copies it into this campaign and closes the dialog.
+ * 'Clonar actividad' (docs/product/campaigns-and-activities.md#activity-list): searches activities
+ * by name and lists campaign and activity, 10 a page; 'Clonar' on a row copies it into this
+ * campaign and closes the dialog.
  */
 export function CloneActivityDialog({
   open,

@@ -54,7 +54,9 @@ function renderPage() {
   );
 }
 
-describe('/activitylist (spec §2, §6)', () => {
+// docs/product/campaigns-and-activities.md#activity-list,
+// docs/product/README.md#roles-and-permissions
+describe('/activitylist', () => {
   beforeEach(() => {
     calls.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeApi));

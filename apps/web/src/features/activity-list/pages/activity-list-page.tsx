@@ -18,15 +18,19 @@ function idFrom(text: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The campaign the /main card handed over, if any (navigation state, spec §2). */
+/**
+ * The campaign the /main card handed over, if any (navigation state,
+ * docs/product/campaigns-and-activities.md#activity-list).
+ */
 function stateCampaign(state: unknown): Campaign | undefined {
   if (typeof state !== 'object' || state === null || !('campaign' in state)) return undefined;
   return state.campaign as Campaign;
 }
 
 /**
- * `/activitylist?campaign=…` (spec §2, design.md §12.8): the campaign's name and dates, then its
- * activities; without a campaign id, back to /main.
+ * `/activitylist?campaign=…` (docs/product/campaigns-and-activities.md#activity-list,
+ * docs/product/README.md#routes): the campaign's name and dates, then its activities; without a
+ * campaign id, back to /main.
  */
 export function ActivityListPage() {
   const [params] = useSearchParams();
@@ -40,7 +44,8 @@ export function ActivityListPage() {
 
   const { user } = session;
   const data = campaign.data;
-  // spec §6: role 2+ or the campaign's supervisor manages its activities.
+  // docs/product/README.md#roles-and-permissions: role 2+ or the campaign's supervisor manages its
+  // activities.
   const manages = managesCampaign(user, data?.supervisor?.id);
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(paths.main)}>

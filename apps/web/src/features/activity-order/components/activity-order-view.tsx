@@ -16,8 +16,8 @@ import { OrderConfirmation } from './order-confirmation';
 import { OrderForm } from './order-form';
 
 /**
- * design.md §12.17: the linked activity is forgotten once its request form has been shown, in
- * this browser session and in the session's copy of the user.
+ * docs/product/requests.md#request-form: the linked activity is forgotten once its request form has
+ * been shown, in this browser session and in the session's copy of the user.
  */
 function forgetLinkedActivity(activityId: number, user: User) {
   if (readLinkedActivityId() === activityId) clearLinkedActivityId();
@@ -27,7 +27,7 @@ function forgetLinkedActivity(activityId: number, user: User) {
 }
 
 /**
- * The request form of one activity (spec §2 "/activityorder"): what it is, the notices
+ * The request form of one activity (docs/product/requests.md#request-form): what it is, the notices
  * (out of time, prerequisite), then the form, or the confirmation once it has been sent.
  */
 export function ActivityOrderView({ activity, user }: { activity: Activity; user: User }) {

@@ -5,8 +5,8 @@ import { orderTexts as t } from '../order-texts';
 
 /**
  * The requirements of an activity: sanitized HTML from the API; for an event, its dated lines
- * (spec §3 "Event line": the date, then the event) as a list. Spec §5: text of more than 10
- * characters shows the block.
+ * (docs/product/campaigns-and-activities.md#events: the date, then the event) as a list.
+ * docs/product/requests.md#validation: text of more than 10 characters shows the block.
  */
 export function ActivityRequirements({ activity }: { activity: Activity }) {
   if (activity.isEvent) {
@@ -33,7 +33,8 @@ export function ActivityRequirements({ activity }: { activity: Activity }) {
       <h2 id="order-requirements" className="order-info__heading">
         {t.requirements}
       </h2>
-      {/* Rich text sanitized by the API's allow-list before it was stored (design.md §8). */}
+      {/* Rich text sanitized by the API's allow-list before it was stored
+          (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.requirements }} />
     </section>
   );

@@ -4,7 +4,10 @@ import { plainText } from '../activity-text';
 import { orderTexts as t } from '../order-texts';
 import { ActivityRequirements } from './activity-requirements';
 
-/** What is requested (spec §2 "/activityorder"): image, dates, explanation and requirements. */
+/**
+ * What is requested (docs/product/requests.md#request-form): image, dates, explanation and
+ * requirements.
+ */
 export function ActivitySummary({ activity }: { activity: Activity }) {
   const hasDates = Boolean(activity.startDate && activity.endDate);
   const hasExplanation = plainText(activity.explanation) !== '';
@@ -22,7 +25,8 @@ export function ActivitySummary({ activity }: { activity: Activity }) {
             <h2 id="order-explanation" className="order-info__heading">
               {t.explanation}
             </h2>
-            {/* Rich text sanitized by the API's allow-list before it was stored (design.md §8). */}
+            {/* Rich text sanitized by the API's allow-list before it was stored
+                (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.explanation }} />
           </section>
         )}

@@ -25,8 +25,9 @@ function describe(entity: Entity): string {
 }
 
 /**
- * The entity of a request made for an entity (spec §2, §5): the entities the user already
- * represents, one found by name or CIF (then offered here too), or 'Nueva entidad' (id 0).
+ * The entity of a request made for an entity (docs/product/requests.md#entities-on-a-request): the
+ * entities the user already represents, one found by name or CIF (then offered here too), or 'Nueva
+ * entidad' (id 0).
  */
 export function EntityPicker({
   activity,

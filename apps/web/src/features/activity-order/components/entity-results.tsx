@@ -20,7 +20,10 @@ interface EntityResultsProps {
   onChoose: (entity: Entity) => void;
 }
 
-/** The entities found, 10 a page (spec §9), each with its 'Elegir' button. */
+/**
+ * The entities found, 10 a page (docs/product/README.md#constants-and-limits), each with its
+ * 'Elegir' button.
+ */
 export function EntityResults(props: EntityResultsProps) {
   const { items, loading, failure, emptyText, page, total, chosenId, onPage, onChoose } = props;
   if (failure) return <ListLoadError failure={failure} />;

@@ -24,8 +24,9 @@ const onEnter = (run: () => void) => (event: KeyboardEvent<HTMLInputElement>) =>
 };
 
 /**
- * The entity search of the request form (spec §2, §5): by name (Buscar or Enter), or by CIF as
- * soon as the typed CIF has more than 7 characters without dashes; 10 results a page.
+ * The entity search of the request form (docs/product/requests.md#entities-on-a-request): by name
+ * (Buscar or Enter), or by CIF as soon as the typed CIF has more than 7 characters without dashes;
+ * 10 results a page.
  */
 export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchPanelProps) {
   const ids = useId();
@@ -44,7 +45,7 @@ export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchP
     const term = cifSearchTerm(text);
     if (term && term !== search?.cif) setSearch({ name: '', cif: term, page: 0, targets });
   };
-  // design.md §2: the total comes with page 0 only.
+  // docs/api-conventions.md#campaign-and-activity-lists: the total comes with page 0 only.
   const total = search
     ? (qc.getQueryData<EntityPage>(orderFormKeys.entitySearch({ ...search, page: 0 }))?.total ?? 0)
     : 0;

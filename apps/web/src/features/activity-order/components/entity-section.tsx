@@ -13,7 +13,10 @@ import { NewEntityFields } from './new-entity-fields';
 interface EntitySectionProps {
   activity: Activity;
   userId: number;
-  /** The request form's entity / structure type question, if any (spec §5). */
+  /**
+   * The request form's entity / structure type question, if any
+   * (docs/product/requests.md#entities-on-a-request).
+   */
   entityTypeField: StoredFormField | undefined;
 }
 
@@ -22,7 +25,10 @@ const modeOptions = [
   { value: EntityMode.ForEntity, label: t.forEntity },
 ];
 
-/** Spec §5: for an entity, something must be chosen ('Debe seleccionar una opción'). */
+/**
+ * docs/product/requests.md#entities-on-a-request: for an entity, something must be chosen ('Debe
+ * seleccionar una opción').
+ */
 const choiceRule: Rule = {
   validator: async (_rule, value: EntityChoice | undefined) => {
     if (!value) throw new Error(messages.orderSelectOption);
@@ -30,8 +36,9 @@ const choiceRule: Rule = {
 };
 
 /**
- * 'DATOS DE LA ENTIDAD' (spec §5 "Request submit", §9): individual or for an entity; for an
- * entity, one of the user's entities, one found by name or CIF, or a new one.
+ * 'DATOS DE LA ENTIDAD' (docs/product/requests.md#validation,
+ * docs/product/README.md#constants-and-limits): individual or for an entity; for an entity, one of
+ * the user's entities, one found by name or CIF, or a new one.
  */
 export function EntitySection({ activity, userId, entityTypeField }: EntitySectionProps) {
   const form = Form.useFormInstance();
@@ -39,7 +46,8 @@ export function EntitySection({ activity, userId, entityTypeField }: EntitySecti
   const choice = Form.useWatch<EntityChoice | undefined>(['entity', 'choice'], form);
   const typePath = entityTypeField ? [ANSWERS, entityTypeField.name] : undefined;
 
-  // Spec §5: an entity type other than 'Ciudadan…' cannot go with an individual request.
+  // docs/product/requests.md#entities-on-a-request: an entity type other than 'Ciudadan…' cannot go
+  // with an individual request.
   const modeRule: Rule = ({ getFieldValue }) => ({
     validator: async (_rule, value: EntityMode | undefined) => {
       if (typePath && needsEntityData(value, getFieldValue(typePath))) {

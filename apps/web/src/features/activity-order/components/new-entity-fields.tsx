@@ -6,7 +6,7 @@ import { useCouncils, useTargets } from '@/shared/reference/api';
 import { cifError } from '../entity-rules';
 import { orderTexts as t } from '../order-texts';
 
-/** Spec §5 "Request submit": a new entity needs name, CIF, council and entity type. */
+/** docs/product/requests.md#validation: a new entity needs name, CIF, council and entity type. */
 const required: Rule[] = [{ required: true, message: messages.fieldRequired }];
 
 /** The CIF is cleaned (text after '/' cut, dashes removed) and must be a valid CIF. */
@@ -20,7 +20,10 @@ const cifRules: Rule[] = [
   },
 ];
 
-/** The data of a new entity (id 0, spec §9), proposed with the request for a manager to validate. */
+/**
+ * The data of a new entity (id 0, docs/product/README.md#constants-and-limits), proposed with the
+ * request for a manager to validate.
+ */
 export function NewEntityFields() {
   const councils = useCouncils();
   const targets = useTargets();

@@ -6,7 +6,8 @@ import { createdNotice, isWaitingList } from '../order-reply';
 import { orderTexts as t } from '../order-texts';
 
 /**
- * The panel after a request (spec §2, §8): the confirmation, or the waiting-list notice, and
+ * The panel after a request (docs/product/requests.md#request-form,
+ * docs/product/README.md#error-catalogue): the confirmation, or the waiting-list notice, and
  * VOLVER. Focus moves to it, so keyboard and screen-reader users hear the outcome.
  */
 export function OrderConfirmation({

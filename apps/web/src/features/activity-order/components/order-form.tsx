@@ -23,15 +23,19 @@ function keepEnterInDateFields(event: KeyboardEvent<HTMLFormElement>) {
 interface OrderFormProps {
   activity: Activity;
   user: User;
-  /** Out of time (spec §2): everything shows read-only and SOLICITAR is hidden. */
+  /**
+   * Out of time (docs/product/requests.md#request-form): everything shows read-only and SOLICITAR
+   * is hidden.
+   */
   outOfTime: boolean;
   onCreated: (reply: OrderCreateReply) => void;
   onBack: () => void;
 }
 
 /**
- * The request: 'DATOS DE LA ENTIDAD', the activity's dynamic form with the rules of spec §5,
- * and the buttons SOLICITAR and VOLVER. One antd Form holds both blocks (`entity`, `answers`).
+ * The request: 'DATOS DE LA ENTIDAD', the activity's dynamic form with the rules of
+ * docs/product/requests.md#validation, and the buttons SOLICITAR and VOLVER. One antd Form holds
+ * both blocks (`entity`, `answers`).
  */
 export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: OrderFormProps) {
   const [form] = Form.useForm<OrderFormValues>();

@@ -74,7 +74,9 @@ function renderPage(route = '/activityorder?id=4') {
 
 const solicitar = () => fireEvent.click(screen.getByRole('button', { name: /SOLICITAR/ }));
 
-describe('/activityorder (spec §2, §5, §8)', () => {
+// docs/product/requests.md#request-form, docs/product/requests.md#validation,
+// docs/product/README.md#error-catalogue
+describe('/activityorder', () => {
   beforeEach(() => {
     createReplies = [];
     sent.length = 0;

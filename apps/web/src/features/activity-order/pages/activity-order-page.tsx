@@ -21,7 +21,10 @@ function idFrom(text: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The activity the list handed over (navigation state, spec §2 route table). */
+/**
+ * The activity the list handed over (navigation state, docs/product/requests.md#request-form route
+ * table).
+ */
 function stateActivity(state: unknown): Activity | undefined {
   if (typeof state !== 'object' || state === null || !('activity' in state)) return undefined;
   const { activity } = state as { activity: unknown };
@@ -31,8 +34,9 @@ function stateActivity(state: unknown): Activity | undefined {
 }
 
 /**
- * `/activityorder?id=…` (spec §2, design.md §12.8): the activity comes from the navigation
- * state or from the id in the URL, and is always reloaded by id; without either, back to /main.
+ * `/activityorder?id=…` (docs/product/requests.md#request-form, docs/product/README.md#routes): the
+ * activity comes from the navigation state or from the id in the URL, and is always reloaded by id;
+ * without either, back to /main.
  */
 export function ActivityOrderPage() {
   const [params] = useSearchParams();

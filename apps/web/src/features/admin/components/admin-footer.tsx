@@ -32,9 +32,9 @@ export interface FooterFilter {
 }
 
 /**
- * The footer of /admin (spec §2), at the foot of the window like the other lists' filter
- * panels: reload, the box/list toggle and the collapsible filter of the tab with its badge.
- * Tab 4 has neither toggle nor filter.
+ * The footer of /admin (docs/product/administration-and-analytics.md#admin-screen), at the foot of
+ * the window like the other lists' filter panels: reload, the box/list toggle and the collapsible
+ * filter of the tab with its badge. Tab 4 has neither toggle nor filter.
  */
 export function AdminFooter({
   label,

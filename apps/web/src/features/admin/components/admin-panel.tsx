@@ -27,8 +27,9 @@ const tabLabels: Record<AdminTab, string> = {
 };
 
 /**
- * /admin (spec §2): the tabs the viewer's role allows, tab 1 by default (spec §9), and the
- * footer with reload, box/list toggle and the filter of the tab (users on 1, entities on 2-3).
+ * /admin (docs/product/administration-and-analytics.md#admin-screen): the tabs the viewer's role
+ * allows, tab 1 by default (docs/product/README.md#constants-and-limits), and the footer with
+ * reload, box/list toggle and the filter of the tab (users on 1, entities on 2-3).
  */
 export function AdminPanel({ viewer }: { viewer: { id: number; role: number } }) {
   const { tab, view, selectTab, selectView } = useAdminLocation(viewer.role);

@@ -10,9 +10,10 @@ import { adminTexts as t } from '../admin-texts';
 import { useDownloadFile } from '../api';
 
 /**
- * One export item of tab 4 (spec §2): its name and file, and 'Descargar', which fetches the
- * file with the bearer token (design.md §6) showing the bytes received while it streams in
- * (design.md §9), then saves it. A failure shows the server's message (spec §8).
+ * One export item of tab 4 (docs/product/administration-and-analytics.md#admin-screen): its name
+ * and file, and 'Descargar', which fetches the file with the bearer token
+ * (docs/api-conventions.md#files) showing the bytes received while it streams in (docs/testing.md),
+ * then saves it. A failure shows the server's message (docs/product/README.md#error-catalogue).
  */
 export function AnalyticsFileItem({ item }: { item: AnalyticsItem }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

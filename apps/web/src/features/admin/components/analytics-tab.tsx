@@ -7,8 +7,9 @@ import { AnalyticsFileItem } from './analytics-file-item';
 import '../analytics.css';
 
 /**
- * Tab 4 ANALÍTICA DE DATOS (role 2+, spec §2): the export items of `analytics/list/` (a
- * business-intelligence workbook and one CSV a data set) and the version '1.250909'.
+ * Tab 4 ANALÍTICA DE DATOS (role 2+, docs/product/administration-and-analytics.md#admin-screen):
+ * the export items of `analytics/list/` (a business-intelligence workbook and one CSV a data set)
+ * and the version '1.250909'.
  */
 export function AnalyticsTab() {
   const list = useAnalyticsList();

@@ -10,8 +10,9 @@ import { EntityTable } from './entity-table';
 import { NewEntityModal } from './new-entity-modal';
 
 /**
- * Tabs 2 ENTIDADES and 3 CENTROS (spec §2): 'Nueva entidad' and delete for role 2+, then the
- * main entities (or the centres) as cards or a table, 75 a page.
+ * Tabs 2 ENTIDADES and 3 CENTROS (docs/product/administration-and-analytics.md#admin-screen):
+ * 'Nueva entidad' and delete for role 2+, then the main entities (or the centres) as cards or a
+ * table, 75 a page.
  */
 export function EntitiesTab({
   centres,

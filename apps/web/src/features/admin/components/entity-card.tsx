@@ -7,7 +7,7 @@ import { fromControl } from '@/shared/openable-rows';
 
 /**
  * One entity of tabs 2 and 3 in box mode: name, CIF, council, target and, for a centre, its
- * main entity (spec §3 "Entity"); delete for role 2+.
+ * main entity (docs/product/administration-and-analytics.md#entities); delete for role 2+.
  */
 export function EntityCard({
   entity,

@@ -7,8 +7,8 @@ import { mainEntityOf } from '../entity-filter';
 import type { EntityActions } from '../use-entity-actions';
 
 /**
- * The entities table's columns (spec §3: name, CIF, council, target), the main entity on tab
- * 3 CENTROS, and delete for role 2+.
+ * The entities table's columns (docs/product/administration-and-analytics.md#entities: name, CIF,
+ * council, target), the main entity on tab 3 CENTROS, and delete for role 2+.
  */
 export function entityColumns(options: {
   centres: boolean;

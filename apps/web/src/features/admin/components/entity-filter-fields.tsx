@@ -5,8 +5,8 @@ import { ANY_COUNCIL, type EntityFilter } from '../entity-filter';
 import { useTypedFilter } from '../use-typed-filter';
 
 /**
- * The entities filter of tabs 2 and 3 (spec §3 "Filters: Entities (admin)"): name and CIF,
- * applied as they are typed, and the council (-1 any). Give it a new key on clear.
+ * The entities filter of tabs 2 and 3 (docs/product/administration-and-analytics.md#entities): name
+ * and CIF, applied as they are typed, and the council (-1 any). Give it a new key on clear.
  */
 export function EntityFilterFields({
   filter,

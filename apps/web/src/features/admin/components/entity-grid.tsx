@@ -5,7 +5,10 @@ import type { EntityActions } from '../use-entity-actions';
 import { EntityCard } from './entity-card';
 import { InfiniteGrid } from './infinite-grid';
 
-/** Tabs 2 and 3 in box mode: a card an entity, 75 a page (spec §9). */
+/**
+ * Tabs 2 and 3 in box mode: a card an entity, 75 a page
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function EntityGrid({
   filter,
   centres,

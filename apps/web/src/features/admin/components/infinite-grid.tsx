@@ -13,8 +13,9 @@ interface Page<Item> {
 }
 
 /**
- * Box mode of a list (spec §2 footer toggle): cards in a responsive grid, the next page loaded
- * at 60 % of the scroll (spec §4, §9), with 'Cargar más' for keyboards and short screens.
+ * Box mode of a list (docs/product/administration-and-analytics.md#admin-screen footer toggle):
+ * cards in a responsive grid, the next page loaded at 60 % of the scroll
+ * (docs/product/README.md#constants-and-limits), with 'Cargar más' for keyboards and short screens.
  */
 export function InfiniteGrid<Item>({
   list,

@@ -11,8 +11,8 @@ const half = { xs: 24, sm: 12 } as const;
 type Field = 'name' | 'cif' | 'address' | 'city' | 'postalCode' | 'idCouncil' | 'idTarget';
 
 /**
- * spec §5 "Entity creation": every field required, in the contract's words ('Introduce el
- * nombre de la entidad'…); the CIF is cleaned and checked by the same schema.
+ * docs/product/requests.md#entities-on-a-request: every field required, in the contract's words
+ * ('Introduce el nombre de la entidad'…); the CIF is cleaned and checked by the same schema.
  */
 const rule = (field: Field) => [zodRule(EntityCreateRequest, field)];
 

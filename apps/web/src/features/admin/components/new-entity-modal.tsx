@@ -34,7 +34,8 @@ export function NewEntityModal({ open, onClose }: { open: boolean; onClose: () =
   };
 
   const submit = (values: NewEntityValues) => {
-    // The contract trims the texts and cleans the CIF (spec §5: text after '/' cut, no dashes).
+    // The contract trims the texts and cleans the CIF
+    // (docs/product/requests.md#entities-on-a-request: text after '/' cut, no dashes).
     const request = EntityAdminCreateRequest.safeParse(values);
     if (!request.success) {
       toast.error(request.error.issues[0]?.message ?? messages.validation);

@@ -11,8 +11,9 @@ import { roleOptions } from '../user-filter';
 const half = { xs: 24, sm: 12 } as const;
 
 /**
- * The fields of 'Nuevo usuario' (spec §5 "Admin user editor (modal)"): login (DNI/NIE of 9
- * characters), role, then the personal data of registration, password and repeat included.
+ * The fields of 'Nuevo usuario' (docs/product/administration-and-analytics.md#user-editor): login
+ * (DNI/NIE of 9 characters), role, then the personal data of registration, password and repeat
+ * included.
  */
 export function NewUserFields({
   viewerRole,

@@ -27,13 +27,19 @@ interface NewUserValues {
   councilId?: number;
 }
 
-/** spec §8: the server's conflict keys and what the user reads for each. */
+/**
+ * docs/product/README.md#error-catalogue: the server's conflict keys and what the user reads for
+ * each.
+ */
 const conflicts: Record<string, { field: keyof NewUserValues; message: string }> = {
   'username already exists': { field: 'username', message: messages.usernameExists },
   'mail already exists': { field: 'email', message: messages.mailExists },
 };
 
-/** 'Nuevo usuario' (role 2+): the admin modal of spec §5, `POST user/new/`. */
+/**
+ * 'Nuevo usuario' (role 2+): the admin modal of
+ * docs/product/administration-and-analytics.md#user-editor, `POST user/new/`.
+ */
 export function NewUserModal({
   open,
   viewerRole,

@@ -7,9 +7,10 @@ import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-e
 import { useOpenableRows } from '@/shared/openable-rows';
 
 /**
- * List mode of a list (spec §2 footer toggle): a table paged by the server (pages from 0), a
- * row opening its editor on click and on Enter (each row is in the tab order and says so).
- * Narrow screens scroll the table inside its own box (admin.css), not the page.
+ * List mode of a list (docs/product/administration-and-analytics.md#admin-screen footer toggle): a
+ * table paged by the server (pages from 0), a row opening its editor on click and on Enter (each
+ * row is in the tab order and says so). Narrow screens scroll the table inside its own box
+ * (admin.css), not the page.
  */
 export function PagedTable<Row>({
   label,

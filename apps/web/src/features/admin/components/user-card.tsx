@@ -18,7 +18,10 @@ export interface UserCardProps {
   onDelete: (user: User) => void;
 }
 
-/** One user of tab 1 in box mode: name, surname, DNI, e-mail, role and council (spec §2). */
+/**
+ * One user of tab 1 in box mode: name, surname, DNI, e-mail, role and council
+ * (docs/product/administration-and-analytics.md#admin-screen).
+ */
 export function UserCard(props: UserCardProps) {
   const { user, canDisable, canDelete, toggling, onOpen, onToggleDisabled, onDelete } = props;
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.username;

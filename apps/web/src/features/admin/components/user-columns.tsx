@@ -12,7 +12,10 @@ interface Viewer {
   role: number;
 }
 
-/** The users table's columns (spec §2: name, surname, DNI, e-mail, role, council). */
+/**
+ * The users table's columns (docs/product/administration-and-analytics.md#admin-screen: name,
+ * surname, DNI, e-mail, role, council).
+ */
 export function userColumns(viewer: Viewer, actions: UserActions): ColumnType<User>[] {
   const columns: ColumnType<User>[] = [
     { key: 'name', title: t.name, dataIndex: 'name' },

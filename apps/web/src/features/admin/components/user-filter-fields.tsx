@@ -4,8 +4,9 @@ import { roleFilterOptions, type UserFilter } from '../user-filter';
 import { useTypedFilter } from '../use-typed-filter';
 
 /**
- * The users filter of tab 1 (spec §3 "Filters: Users"): text, applied as it is typed, and the
- * role (-1 all; role 3 offered only to a superuser, spec §6). Give it a new key on clear.
+ * The users filter of tab 1 (docs/product/administration-and-analytics.md#users): text, applied as
+ * it is typed, and the role (-1 all; role 3 offered only to a superuser,
+ * docs/product/README.md#roles-and-permissions). Give it a new key on clear.
  */
 export function UserFilterFields({
   filter,

@@ -10,7 +10,10 @@ import { NewUserModal } from './new-user-modal';
 import { UserGrid } from './user-grid';
 import { UserTable } from './user-table';
 
-/** Tab 1 USUARIOS (spec §2): 'Nuevo usuario' for role 2+, then the users as cards or a table. */
+/**
+ * Tab 1 USUARIOS (docs/product/administration-and-analytics.md#admin-screen): 'Nuevo usuario' for
+ * role 2+, then the users as cards or a table.
+ */
 export function UsersTab({
   viewer,
   filter,

@@ -44,7 +44,9 @@ const renderAt = (route: string) =>
     { route },
   );
 
-describe('/admin (spec §2, §6)', () => {
+// docs/product/administration-and-analytics.md#admin-screen,
+// docs/product/README.md#roles-and-permissions
+describe('/admin', () => {
   beforeEach(() => {
     calls.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeApi));
@@ -104,6 +106,7 @@ describe('/admin (spec §2, §6)', () => {
     expect(screen.queryByText('Filtros activos')).toBeNull();
   });
 
+  // docs/product/README.md#error-catalogue
   it.each([
     [
       'user have orders',
@@ -114,7 +117,7 @@ describe('/admin (spec §2, §6)', () => {
       'El usuario tiene solicitudes creadas o es gestor de alguna campaña. No se puede borrar',
     ],
     ['internal', 'Error al borrar los datos'],
-  ])('answers a refused delete (%s) with the words of spec §8', async (error, text) => {
+  ])('answers a refused delete (%s) with the words of the catalogue', async (error, text) => {
     deleteReply = { status: error === 'internal' ? 500 : 409, body: { error, message: 'x' } };
     sessionStore.start('token', admin, 8);
     renderAt('/admin');

@@ -3,7 +3,10 @@ import type { AttachmentListItem } from '@extranet/shared/schemas/order-list';
 import { Button } from 'antd';
 import { attachmentListTexts as t } from '../attachment-list-texts';
 
-/** The Adjunto cell: a button that downloads the file with the session's token (design.md §6). */
+/**
+ * The Adjunto cell: a button that downloads the file with the session's token
+ * (docs/api-conventions.md#files).
+ */
 export function AttachmentLink({
   file,
   downloading,

@@ -19,9 +19,9 @@ import { useAttachmentList } from '../use-attachment-list';
 const noStates: never[] = [];
 
 /**
- * /attachmentlist 'GESTIÓN DE ADJUNTOS' (role 1+, spec §2): the stored files of the requests in
- * scope, filtered like the order list (by the attachment's name instead of the applicant's),
- * each downloadable; a row opens its order in manager mode.
+ * /attachmentlist 'GESTIÓN DE ADJUNTOS' (role 1+, docs/product/requests.md#attachment-list): the
+ * stored files of the requests in scope, filtered like the order list (by the attachment's name
+ * instead of the applicant's), each downloadable; a row opens its order in manager mode.
  */
 export function AttachmentListPage() {
   const list = useAttachmentList();

@@ -3,7 +3,7 @@ import { Button, Form, Input, Switch } from 'antd';
 import { zodRule } from '@/shared/zod-rule';
 import type { LoginValues } from '../use-login-flow';
 
-/** DNI, password, 'Recordarme' and ENTRAR (spec §2 "Login", §5 messages). */
+/** DNI, password, 'Recordarme' and ENTRAR (docs/product/accounts.md#login messages). */
 export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => void }) {
   return (
     <Form<LoginValues>

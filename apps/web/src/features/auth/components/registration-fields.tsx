@@ -9,7 +9,7 @@ import { zodRule } from '@/shared/zod-rule';
 
 const half = { xs: 24, sm: 12 } as const;
 
-/** The fields of the new-user modal, in the order of spec §5 "Registration". */
+/** The fields of the new-user modal, in the order of docs/product/accounts.md#registration. */
 export function RegistrationFields({
   councils,
   loading,

@@ -18,7 +18,8 @@ function open() {
   return screen.getByRole('dialog', { name: 'Nuevo usuario' });
 }
 
-describe('registration modal (spec §5 "Registration")', () => {
+// docs/product/accounts.md#registration
+describe('registration modal', () => {
   it('refuses a DNI whose control letter is wrong', async () => {
     const dialog = open();
     type(within(dialog).getByLabelText('Login (DNI/NIE)'), '12345678A');

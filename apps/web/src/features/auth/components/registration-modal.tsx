@@ -26,7 +26,10 @@ interface RegistrationValues {
   rgpdAgreed?: boolean;
 }
 
-/** spec §8: the server's conflict keys and what the user reads for each. */
+/**
+ * docs/product/README.md#error-catalogue: the server's conflict keys and what the user reads for
+ * each.
+ */
 const conflicts: Record<string, { field: keyof RegistrationValues; message: string }> = {
   'username already exists': { field: 'username', message: messages.usernameExists },
   'mail already exists': { field: 'email', message: messages.mailExists },
@@ -39,7 +42,7 @@ interface RegistrationModalProps {
   councilsLoading?: boolean;
 }
 
-/** REGISTRARSE: the new-user modal (spec §2, §5 "Registration"); success closes it. */
+/** REGISTRARSE: the new-user modal (docs/product/accounts.md#registration); success closes it. */
 export function RegistrationModal(props: RegistrationModalProps) {
   const { open, onClose, councils, councilsLoading = false } = props;
   const [form] = Form.useForm<RegistrationValues>();

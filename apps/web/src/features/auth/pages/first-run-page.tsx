@@ -16,7 +16,10 @@ interface FirstRunValues {
   repeatPassword: string;
 }
 
-/** `/firstrun`: the forced change of an auto-generated or short password (spec §2, §5). */
+/**
+ * `/firstrun`: the forced change of an auto-generated or short password
+ * (docs/product/accounts.md#first-run, docs/product/accounts.md#passwords).
+ */
 export function FirstRunPage() {
   const navigate = useNavigate();
   const changePassword = useChangePassword();

@@ -23,7 +23,8 @@ const RegistrationModal = lazy(async () => ({
 
 /**
  * Where a user who was already logged in when opening / goes instead: the after-login rule
- * (design.md §12.7), so one whose profile or agreement is missing lands on /userprofile.
+ * (docs/product/accounts.md#login), so one whose profile or agreement is missing lands on
+ * /userprofile.
  */
 function homeOf(): string | null {
   const session = sessionStore.get();
@@ -35,7 +36,7 @@ function homeOf(): string | null {
   }).path;
 }
 
-/** `/`: login, recover access and registration (spec §2 "Login"). */
+/** `/`: login, recover access and registration (docs/product/accounts.md#login). */
 export function LoginPage() {
   const [home] = useState(homeOf);
   const [panel, setPanel] = useState<'login' | 'recover'>('login');

@@ -24,7 +24,10 @@ interface CampaignEditorProps {
   isAdmin: boolean;
 }
 
-/** 'EDICIÓN DE CAMPAÑA' (spec §2, §5 "Campaign editor"). */
+/**
+ * 'EDICIÓN DE CAMPAÑA' (docs/product/campaigns-and-activities.md#campaign-editor,
+ * docs/product/campaigns-and-activities.md#validation).
+ */
 export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
   const [form] = Form.useForm<CampaignValues>();
   const [initialValues] = useState(() => campaignValuesOf(campaign));

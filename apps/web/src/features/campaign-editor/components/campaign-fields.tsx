@@ -27,7 +27,9 @@ const endAfterStart: Rule = ({ getFieldValue }) => ({
   },
 });
 
-/** The data fields of 'EDICIÓN DE CAMPAÑA' (spec §5 "Campaign editor"). */
+/**
+ * The data fields of 'EDICIÓN DE CAMPAÑA' (docs/product/campaigns-and-activities.md#validation).
+ */
 export function CampaignFields({
   isAdmin,
   targets,

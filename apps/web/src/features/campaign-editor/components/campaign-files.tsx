@@ -8,8 +8,8 @@ const acceptOf = (slot: UploadSlot) => allowedExtensions[slot].map((ext) => `.${
 const listOf = (name: string | null) => (name ? [name] : []);
 
 /**
- * Imagen, Convenio and Archivos adjuntos (spec §5): each file is stored as soon as it is
- * uploaded or removed, apart from GUARDAR.
+ * Imagen, Convenio and Archivos adjuntos (docs/product/campaigns-and-activities.md#validation):
+ * each file is stored as soon as it is uploaded or removed, apart from GUARDAR.
  */
 export function CampaignFiles({ campaign }: { campaign: Campaign }) {
   const [image, setImage] = useState(() => listOf(campaign.image));

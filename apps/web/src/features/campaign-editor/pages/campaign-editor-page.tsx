@@ -22,10 +22,11 @@ function campaignIdOf(search: URLSearchParams, state: unknown): number | null {
 }
 
 /**
- * `/campaigneditor?id=` (design.md §12.6, §12.8): role 2+ or the campaign's supervisor. A
+ * `/campaigneditor?id=` (docs/product/README.md#routes): role 2+ or the campaign's supervisor. A
  * participant is sent to / by the route guard; a gestor who does not supervise the campaign is
- * sent to / like any role too low for a screen (spec §2), and one it may not even see answers 404
- * and goes back to /main with the API's message.
+ * sent to / like any role too low for a screen
+ * (docs/product/campaigns-and-activities.md#campaign-editor), and one it may not even see answers
+ * 404 and goes back to /main with the API's message.
  */
 export function CampaignEditorPage() {
   const session = useSession();

@@ -24,8 +24,9 @@ import { CampaignFilterFields } from './campaign-filter-fields';
 import { CampaignGrid } from './campaign-grid';
 
 /**
- * 'CAMPAÑAS' (spec §2 "/main"): title, 'Nueva campaña' for role 2+, the cards with infinite
- * scroll (60 %, spec §9) and a 'Cargar más' fallback, then the filter panel at the foot.
+ * 'CAMPAÑAS' (docs/product/accounts.md#main): title, 'Nueva campaña' for role 2+, the cards with
+ * infinite scroll (60 %, docs/product/README.md#constants-and-limits) and a 'Cargar más' fallback,
+ * then the filter panel at the foot.
  */
 export function CampaignBrowser({
   viewer,

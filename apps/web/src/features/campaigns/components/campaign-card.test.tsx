@@ -46,7 +46,8 @@ const renderGrid = (role: number, item = campaign(), actions = fakeActions()) =>
   return actions;
 };
 
-describe('campaign card (spec §2 "/main")', () => {
+// docs/product/accounts.md#main
+describe('campaign card', () => {
   it('shows name, dates, edition, description and a placeholder image named after it', () => {
     renderGrid(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Separa y recicla' })).toBeTruthy();

@@ -12,9 +12,11 @@ import { campaignTexts as t, displayDate } from '../campaign-texts';
 
 export interface CampaignCardProps {
   campaign: CampaignListItem;
-  /** Role 2+: the active switch, clone and delete (spec §6). */
+  /**
+   * Role 2+: the active switch, clone and delete (docs/product/README.md#roles-and-permissions).
+   */
   canAdmin: boolean;
-  /** Role 2+ or the campaign's supervisor (spec §6). */
+  /** Role 2+ or the campaign's supervisor (docs/product/README.md#roles-and-permissions). */
   canEdit: boolean;
   /** The active switch is being saved. */
   toggling?: boolean;
@@ -60,7 +62,7 @@ export function CampaignCard({
             <PictureOutlined aria-hidden />
           </div>
         )}
-        {/* spec §2: the state in words, not only by colour (WCAG 1.4.1). */}
+        {/* docs/product/accounts.md#main: the state in words, not only by colour (WCAG 1.4.1). */}
         {!campaign.active && <span className="campaign-card__watermark">{t.inactive}</span>}
       </div>
       <div className="campaign-card__body">

@@ -5,8 +5,9 @@ import { ANY_TARGET, type CampaignFilter } from '../campaign-filter';
 import { campaignTexts as t } from '../campaign-texts';
 
 /**
- * The fields of the campaign filter (spec §3 "Filters"): 'Solo activas' (role 1+, spec §6),
- * 'Buscar' (applied on Enter, on the search button, or when emptied) and 'Destinatario'.
+ * The fields of the campaign filter (docs/product/campaigns-and-activities.md#campaigns): 'Solo
+ * activas' (role 1+, docs/product/README.md#roles-and-permissions), 'Buscar' (applied on Enter, on
+ * the search button, or when emptied) and 'Destinatario'.
  */
 export function CampaignFilterFields({
   filter,

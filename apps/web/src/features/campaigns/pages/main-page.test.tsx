@@ -7,7 +7,8 @@ import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { MainPage } from './main-page';
 
-describe('/main (spec §2)', () => {
+// docs/product/accounts.md#main
+describe('/main', () => {
   afterEach(() => sessionStore.clear());
 
   it('goes on to the linked activity when one is present', async () => {

@@ -8,13 +8,14 @@ import '../campaigns.css';
 
 /**
  * `/main`, `/campaign-filter/{type}` and `/campaign-name/{campaignname}`: the campaign list,
- * with the target or the text filter preset by the route (spec §2).
+ * with the target or the text filter preset by the route (docs/product/accounts.md#main).
  */
 export function MainPage() {
   const session = useSession();
   const params = useParams();
   const { pathname } = useLocation();
-  // spec §2: with a linked activity present, /main goes on to its request form.
+  // docs/product/accounts.md#main: with a linked activity present, /main goes on to its request
+  // form.
   const linked = readLinkedActivityId();
   if (linked) return <Navigate to={activityFilterPath(linked)} replace />;
   if (!session) return null;

@@ -3,7 +3,7 @@ import { errorText } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { useHealth } from '../api';
 
-/** `/test`: a small diagnostic screen for administrators (design.md §12.6). */
+/** `/test`: a small diagnostic screen for administrators (docs/product/README.md#routes). */
 export function TestPage() {
   const health = useHealth();
   const apiState = health.isPending ? (

@@ -3,9 +3,9 @@ import { entityEditorTexts as t } from '../entity-editor-texts';
 import { CentreItem } from './centre-item';
 
 /**
- * The entity's group (spec §2 "/entityeditor", `entity/list-center-data/{id}`): the main entity
- * first, marked '(Entidad Principal)', then its centres by name; each opens its own editor. A
- * lone entity (a group of one, itself) shows nothing.
+ * The entity's group (docs/product/administration-and-analytics.md#entity-editor,
+ * `entity/list-center-data/{id}`): the main entity first, marked '(Entidad Principal)', then its
+ * centres by name; each opens its own editor. A lone entity (a group of one, itself) shows nothing.
  */
 export function CentreList({ entityId }: { entityId: number }) {
   const centres = useCentres(entityId);

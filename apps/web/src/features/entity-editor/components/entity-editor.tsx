@@ -15,14 +15,19 @@ import { HistoricalUsers } from './historical-users';
 
 interface EntityEditorProps {
   entity: Entity;
-  /** The viewer's role: a gestor (1) never sees the entity's users (spec §2, §6). */
+  /**
+   * The viewer's role: a gestor (1) never sees the entity's users
+   * (docs/product/administration-and-analytics.md#entity-editor,
+   * docs/product/README.md#roles-and-permissions).
+   */
   viewerRole: number;
 }
 
 /**
- * 'Editar Entidad' (spec §2 "/entityeditor", §5): the entity's data with GUARDAR and VOLVER,
- * its historical users and its group of centres. Mounted once per entity id, so opening another
- * entity of the group starts a fresh form.
+ * 'Editar Entidad' (docs/product/administration-and-analytics.md#entity-editor,
+ * docs/product/administration-and-analytics.md#entity-validation): the entity's data with GUARDAR
+ * and VOLVER, its historical users and its group of centres. Mounted once per entity id, so opening
+ * another entity of the group starts a fresh form.
  */
 export function EntityEditor({ entity, viewerRole }: EntityEditorProps) {
   const [form] = Form.useForm<EntityValues>();

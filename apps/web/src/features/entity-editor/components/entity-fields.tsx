@@ -8,8 +8,9 @@ import { entityEditorTexts as t } from '../entity-editor-texts';
 const half = { xs: 24, md: 12 } as const;
 const third = { xs: 24, md: 8 } as const;
 
-// spec §5 "Entity editor": the contract's rules, so the browser refuses what the API refuses
-// with the same words (name and CIF required, the CIF cleaned and checked; the rest optional).
+// docs/product/administration-and-analytics.md#entity-validation: the contract's rules, so the
+// browser refuses what the API refuses with the same words (name and CIF required, the CIF cleaned
+// and checked; the rest optional).
 const rule = (field: keyof typeof EntityUpdateRequest.shape) => [
   zodRule(EntityUpdateRequest, field),
 ];
@@ -21,7 +22,10 @@ interface EntityFieldsProps {
   targetsLoading: boolean;
 }
 
-/** The fields of 'Editar Entidad' (spec §2 "/entityeditor"), in two or three columns. */
+/**
+ * The fields of 'Editar Entidad' (docs/product/administration-and-analytics.md#entity-editor), in
+ * two or three columns.
+ */
 export function EntityFields(props: EntityFieldsProps) {
   return (
     <Row gutter={16}>

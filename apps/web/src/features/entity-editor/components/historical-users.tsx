@@ -4,13 +4,18 @@ import { HistoricalUserItem } from './historical-user-item';
 
 interface HistoricalUsersProps {
   entityId: number;
-  /** spec §2, §6: never for a gestor (role 1), who is not even asked the list. */
+  /**
+   * docs/product/administration-and-analytics.md#entity-editor,
+   * docs/product/README.md#roles-and-permissions: never for a gestor (role 1), who is not even
+   * asked the list.
+   */
   visible: boolean;
 }
 
 /**
- * The entity's historical users (spec §2 "/entityeditor": text, isActive, user), shown only
- * when the viewer's role is not 1 and the list is not empty; each opens /usereditadmin.
+ * The entity's historical users (docs/product/administration-and-analytics.md#entity-editor: text,
+ * isActive, user), shown only when the viewer's role is not 1 and the list is not empty; each opens
+ * /usereditadmin.
  */
 export function HistoricalUsers({ entityId, visible }: HistoricalUsersProps) {
   const users = useHistoricalUsers(entityId, visible);

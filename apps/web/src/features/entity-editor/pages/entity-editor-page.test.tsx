@@ -73,7 +73,9 @@ function renderPage() {
   );
 }
 
-describe('/entityeditor (spec §2, §5)', () => {
+// docs/product/administration-and-analytics.md#entity-editor,
+// docs/product/administration-and-analytics.md#entity-validation
+describe('/entityeditor', () => {
   beforeEach(() => {
     calls.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeApi));

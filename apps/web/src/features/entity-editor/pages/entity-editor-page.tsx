@@ -11,10 +11,11 @@ import { entityEditorTexts as t } from '../entity-editor-texts';
 import '@/shared/admin-editor.css';
 
 /**
- * `/entityeditor?id=…` (spec §2, design.md §12.8), role 1+: the entity is loaded by id, the
- * address's or the handed `entityItem`'s; without one, or when it is not found (the query cache
- * toasts the API's message), back to /admin's ENTIDADES tab. The editor is keyed on the id, so
- * following a centre of the group loads and starts a fresh form.
+ * `/entityeditor?id=…` (docs/product/administration-and-analytics.md#entity-editor,
+ * docs/product/README.md#routes), role 1+: the entity is loaded by id, the address's or the handed
+ * `entityItem`'s; without one, or when it is not found (the query cache toasts the API's message),
+ * back to /admin's ENTIDADES tab. The editor is keyed on the id, so following a centre of the group
+ * loads and starts a fresh form.
  */
 export function EntityEditorPage() {
   const session = useSession();

@@ -10,9 +10,10 @@ function idFrom(text: string | undefined): number | undefined {
 }
 
 /**
- * `/activity-filter/{id}` (spec §2): the route has stored the id (for a login or registration
- * first); once logged in, the activity is loaded and its request form opened, which forgets
- * the link (design.md §12.17). One that cannot be loaded goes to /main, forgotten.
+ * `/activity-filter/{id}` (docs/product/requests.md#request-form): the route has stored the id (for
+ * a login or registration first); once logged in, the activity is loaded and its request form
+ * opened, which forgets the link (docs/product/requests.md#request-form). One that cannot be loaded
+ * goes to /main, forgotten.
  */
 export function ActivityFilterPage() {
   const { activityid } = useParams();

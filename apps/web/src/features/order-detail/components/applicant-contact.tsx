@@ -3,7 +3,10 @@ import { orderDetailTexts as t } from '../order-detail-texts';
 
 type Applicant = NonNullable<OrderDetail['user']>;
 
-/** The applicant's name, phone and e-mail: manager mode only (spec §2 "/orderdetail"). */
+/**
+ * The applicant's name, phone and e-mail: manager mode only
+ * (docs/product/requests.md#order-detail).
+ */
 export function ApplicantContact({ user }: { user: Applicant }) {
   const name = [user.name, user.surname].filter(Boolean).join(' ');
   return (

@@ -14,9 +14,9 @@ interface DetailActionsProps {
 }
 
 /**
- * The buttons of spec §2 "/orderdetail", each where it applies: ANULAR SOLICITUD (the applicant,
- * state 1), GUARDAR (something may change; submits the form), ENVIAR CORREO (manager mode) and
- * VOLVER.
+ * The buttons of docs/product/requests.md#order-detail, each where it applies: ANULAR SOLICITUD
+ * (the applicant, state 1), GUARDAR (something may change; submits the form), ENVIAR CORREO
+ * (manager mode) and VOLVER.
  */
 export function DetailActions({
   access,

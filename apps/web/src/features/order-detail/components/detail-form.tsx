@@ -37,10 +37,10 @@ interface DetailFormProps {
 }
 
 /**
- * The detail's one antd Form (spec §2 "/orderdetail"): state and reason (manager mode), the
- * entity block, the request form and the management form with the rules of the request form
- * (files not required, spec §5), then the buttons. Editable as `access` says; read-only parts
- * keep their answers readable.
+ * The detail's one antd Form (docs/product/requests.md#order-detail): state and reason (manager
+ * mode), the entity block, the request form and the management form with the rules of the request
+ * form (files not required, docs/product/requests.md#validation), then the buttons. Editable as
+ * `access` says; read-only parts keep their answers readable.
  */
 export function DetailForm({
   order,

@@ -21,8 +21,9 @@ const statusIcon = {
 
 /**
  * 'DATOS DE LA ENTIDAD': the validated entity, or the entity the applicant proposed marked as
- * not validated yet (spec §4), or an individual request. In manager mode a button opens the
- * entity dialog to assign an existing entity or create the proposed one (spec §2).
+ * not validated yet (docs/product/requests.md#states), or an individual request. In manager mode a
+ * button opens the entity dialog to assign an existing entity or create the proposed one
+ * (docs/product/requests.md#entities-on-a-request).
  */
 export function EntityBlock({ order, manager }: { order: OrderDetail; manager: boolean }) {
   const [open, setOpen] = useState(false);

@@ -18,7 +18,10 @@ import {
 } from '../entity-create-values';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
-/** Spec §5: name, CIF, council and entity type are required ('Campo requerido'). */
+/**
+ * docs/product/requests.md#entities-on-a-request: name, CIF, council and entity type are required
+ * ('Campo requerido').
+ */
 const requiredText: Rule[] = [
   { required: true, whitespace: true, message: messages.fieldRequired },
 ];
@@ -40,7 +43,8 @@ const contract = (field: 'address' | 'city' | 'postalCode'): Rule[] => [
 
 /**
  * 'Nueva entidad' of the entity dialog: the entity the applicant proposed, editable, created and
- * assigned to the order in one call (spec §2; `order/{idOrder}/create-assign-entity`).
+ * assigned to the order in one call (docs/product/requests.md#entities-on-a-request;
+ * `order/{idOrder}/create-assign-entity`).
  */
 export function EntityCreateForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [form] = Form.useForm<EntityCreateValues>();

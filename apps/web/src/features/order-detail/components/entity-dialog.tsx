@@ -6,9 +6,9 @@ import { EntitySearchTab } from './entity-search-tab';
 import '../entity-dialog.css';
 
 /**
- * The entity dialog of manager mode (spec §2 "/orderdetail"): search an existing entity by name
- * and CIF and assign it, or create the proposed one and assign it. The search starts with the
- * proposed CIF, so an entity that already exists shows before anyone creates it twice. It
+ * The entity dialog of manager mode (docs/product/requests.md#order-detail): search an existing
+ * entity by name and CIF and assign it, or create the proposed one and assign it. The search starts
+ * with the proposed CIF, so an entity that already exists shows before anyone creates it twice. It
  * closes once the order has its validated entity; the detail then shows it.
  */
 export function EntityDialog({

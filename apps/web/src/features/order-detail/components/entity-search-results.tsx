@@ -22,7 +22,10 @@ interface EntitySearchResultsProps {
   onAssign: (entityId: number) => void;
 }
 
-/** The entities found, 10 a page (spec §9), each with its 'Asignar' button. */
+/**
+ * The entities found, 10 a page (docs/product/README.md#constants-and-limits), each with its
+ * 'Asignar' button.
+ */
 export function EntitySearchResults(props: EntitySearchResultsProps) {
   const { items, loading, failure, emptyText, page, total, assignedId, assigningId } = props;
   if (failure) return <ListLoadError failure={failure} />;

@@ -20,8 +20,9 @@ const firstSearch = (order: OrderDetail): EntitySearch | null => {
 };
 
 /**
- * 'Buscar entidad' of the entity dialog (spec §2): by name and CIF, 10 a page; 'Asignar'
- * assigns the entity to the order (`order/{idOrder}/assign-entity/{idEntity}`).
+ * 'Buscar entidad' of the entity dialog (docs/product/requests.md#entities-on-a-request): by name
+ * and CIF, 10 a page; 'Asignar' assigns the entity to the order
+ * (`order/{idOrder}/assign-entity/{idEntity}`).
  */
 export function EntitySearchTab({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const ids = useId();
@@ -46,7 +47,7 @@ export function EntitySearchTab({ order, onDone }: { order: OrderDetail; onDone:
         if (!isSessionEnd(err)) toast.error(errorText(err));
       },
     });
-  // design.md §2: the total comes with page 0 only.
+  // docs/api-conventions.md#campaign-and-activity-lists: the total comes with page 0 only.
   const total = search
     ? (qc.getQueryData<EntityPage>(orderDetailKeys.entitySearch({ ...search, page: 0 }))?.total ??
       0)

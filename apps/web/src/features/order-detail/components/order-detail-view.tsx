@@ -11,9 +11,9 @@ import { OrderHistory } from './order-history';
 const noStates: never[] = [];
 
 /**
- * One order as the screen reads top to bottom (spec §2 "/orderdetail"): the activity and the
- * request's number, date and state; the applicant's contact (manager mode); the form with the
- * state, entity, request and management blocks; the state history; the buttons.
+ * One order as the screen reads top to bottom (docs/product/requests.md#order-detail): the activity
+ * and the request's number, date and state; the applicant's contact (manager mode); the form with
+ * the state, entity, request and management blocks; the state history; the buttons.
  */
 export function OrderDetailView({
   order,

@@ -5,8 +5,9 @@ import { dateTimeText } from '@/shared/day-text';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
 /**
- * What was requested and where the request stands (spec §2 "/orderdetail"): the activity's
- * name, complement, image, dates and campaign; 'Solicitud: {id}', its date and its state.
+ * What was requested and where the request stands (docs/product/requests.md#order-detail): the
+ * activity's name, complement, image, dates and campaign; 'Solicitud: {id}', its date and its
+ * state.
  */
 export function OrderHeading({ order }: { order: OrderDetail }) {
   const { activity } = order;

@@ -3,8 +3,8 @@ import { dateTimeText } from '@/shared/day-text';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
 /**
- * The state history (design.md §4): when, from, to and why, oldest first; who made each change
- * only in manager mode (the API names nobody to the applicant).
+ * The state history (docs/product/requests.md#states): when, from, to and why, oldest first; who
+ * made each change only in manager mode (the API names nobody to the applicant).
  */
 export function OrderHistory({
   history,

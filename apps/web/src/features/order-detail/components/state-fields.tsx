@@ -9,9 +9,9 @@ import { orderDetailTexts as t } from '../order-detail-texts';
 import { stateChangeError, stateReasonRequired } from '../state-change';
 
 /**
- * The state selector and its reason (manager mode, spec §2): the choice is checked at once with
- * the rules the API applies (design.md §4: a validated entity to accept, a reason to reject) and
- * saved with GUARDAR.
+ * The state selector and its reason (manager mode, docs/product/requests.md#order-detail): the
+ * choice is checked at once with the rules the API applies (docs/product/requests.md#states: a
+ * validated entity to accept, a reason to reject) and saved with GUARDAR.
  */
 export function StateFields({ order, states }: { order: OrderDetail; states: OptionItem[] }) {
   const form = Form.useFormInstance<DetailFormValues>();

@@ -21,8 +21,9 @@ interface StoredFilesProps {
 }
 
 /**
- * The stored files of a file field (spec §2 "/orderdetail"): download buttons that fetch with
- * the bearer token (design.md §6) and, where the form may change, a mark to delete each on save.
+ * The stored files of a file field (docs/product/requests.md#order-detail): download buttons that
+ * fetch with the bearer token (docs/api-conventions.md#files) and, where the form may change, a
+ * mark to delete each on save.
  */
 export function StoredFiles({
   files,

@@ -14,9 +14,10 @@ import { orderDetailTexts as t } from '../order-detail-texts';
 import '../order-detail.css';
 
 /**
- * `/orderdetail?id=…&mode=own|manager` (spec §2, design.md §12.8): the order is loaded by id;
- * without one, or when it is not found (the toast says 'No se ha encontrado la solicitud'),
- * back to the list of the mode. Manager mode needs the API's `isManager`.
+ * `/orderdetail?id=…&mode=own|manager` (docs/product/requests.md#order-detail,
+ * docs/product/README.md#routes): the order is loaded by id; without one, or when it is not found
+ * (the toast says 'No se ha encontrado la solicitud'), back to the list of the mode. Manager mode
+ * needs the API's `isManager`.
  */
 export function OrderDetailPage() {
   const [params] = useSearchParams();
@@ -33,7 +34,8 @@ export function OrderDetailPage() {
 
   if (!session) return null;
   if (id === undefined) return <Navigate to={list} replace />;
-  // spec §8: not found → the error (toasted by the query cache) and the details cleared.
+  // docs/product/README.md#error-catalogue: not found → the error (toasted by the query cache) and
+  // the details cleared.
   if (detail.error instanceof ApiError && detail.error.status === 404) {
     return <Navigate to={list} replace />;
   }

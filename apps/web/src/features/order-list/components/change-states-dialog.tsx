@@ -15,10 +15,10 @@ import {
 import { orderListTexts as t } from '../order-list-texts';
 
 /**
- * CAMBIAR ESTADO (spec §2, §5 "Change states"): the new state, a reason and whether to mail the
- * applicants (on by default) for the selected requests. The server's refusal is shown as it
- * comes, except orders short of places, which it offers to accept anyway (resent with force);
- * the list reloads either way.
+ * CAMBIAR ESTADO (docs/product/requests.md#order-lists, docs/product/requests.md#validation): the
+ * new state, a reason and whether to mail the applicants (on by default) for the selected requests.
+ * The server's refusal is shown as it comes, except orders short of places, which it offers to
+ * accept anyway (resent with force); the list reloads either way.
  */
 export function ChangeStatesDialog({
   open,

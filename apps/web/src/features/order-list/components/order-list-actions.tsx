@@ -3,7 +3,10 @@ import { Button } from 'antd';
 import { orderListTexts as shared } from '@/shared/order-lists/order-list-texts';
 import { orderListTexts as t } from '../order-list-texts';
 
-/** CAMBIAR ESTADO (manager mode) and EXPORTAR, beside FILTRAR (spec §2 "Order lists"). */
+/**
+ * CAMBIAR ESTADO (manager mode) and EXPORTAR, beside FILTRAR
+ * (docs/product/requests.md#order-lists).
+ */
 export function OrderListActions({
   manager,
   exporting,

@@ -26,7 +26,10 @@ const order = (id: number, changes: Partial<OrderSummary> = {}): OrderSummary =>
 
 const calls: URL[] = [];
 
-/** Answers the list calls as the API would: total on page 0 only (design.md §2). */
+/**
+ * Answers the list calls as the API would: total on page 0 only
+ * (docs/api-conventions.md#campaign-and-activity-lists).
+ */
 function fakeApi(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
   calls.push(url);
@@ -57,7 +60,8 @@ function renderPage(mode: OrderListMode, role = 1) {
 
 const listCalls = () => calls.filter((url) => url.pathname.includes('list-minimized'));
 
-describe('order lists (spec §2 "Order lists")', () => {
+// docs/product/requests.md#order-lists
+describe('order lists', () => {
   beforeEach(() => {
     calls.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeApi));

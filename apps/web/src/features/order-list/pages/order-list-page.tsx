@@ -22,7 +22,7 @@ const noStates: never[] = [];
 /**
  * /orderlist 'GESTIÓN DE SOLICITUDES' (role 1+, manager mode) and /myorderlist 'SEGUIMIENTO DE
  * SOLICITUDES' (own requests): title, filters with FILTRAR / CAMBIAR ESTADO / EXPORTAR, the
- * count, then the table; a row opens the order (spec §2 "Order lists").
+ * count, then the table; a row opens the order (docs/product/requests.md#order-lists).
  */
 export function OrderListPage({ mode }: { mode: OrderListMode }) {
   const session = useSession();

@@ -26,7 +26,10 @@ const conflicts: Record<string, { field: keyof ProfileValues; message: string }>
 const cameFromLogin = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'fromLogin' in state && state.fromLogin === true;
 
-/** 'DATOS PERSONALES': the user's own data with save, logout and delete (spec §2, §5). */
+/**
+ * 'DATOS PERSONALES': the user's own data with save, logout and delete
+ * (docs/product/accounts.md#profile, docs/product/accounts.md#personal-data).
+ */
 export function ProfileEditor({ user }: { user: User }) {
   const [form] = Form.useForm<ProfileValues>();
   const [initialValues] = useState(() => profileValuesOf(user));

@@ -11,13 +11,16 @@ const half = { xs: 24, md: 12 } as const;
 interface ProfileFieldsProps {
   councils: readonly OptionItem[];
   councilsLoading: boolean;
-  /** Shown to a superuser only (spec §2 "/userprofile"). */
+  /** Shown to a superuser only (docs/product/accounts.md#profile). */
   organizations: readonly Organization[] | null;
-  /** The agreement checkbox shows only until it has been accepted (spec §5). */
+  /**
+   * The agreement checkbox shows only until it has been accepted
+   * (docs/product/accounts.md#personal-data).
+   */
   askAgreement: boolean;
 }
 
-/** The fields of 'DATOS PERSONALES' (spec §5 "Profile"). */
+/** The fields of 'DATOS PERSONALES' (docs/product/accounts.md#profile). */
 export function ProfileFields({
   councils,
   councilsLoading,

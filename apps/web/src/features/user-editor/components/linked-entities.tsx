@@ -6,8 +6,9 @@ import { userEditorTexts as t } from '../user-editor-texts';
 import { LinkedEntityItem } from './linked-entity-item';
 
 /**
- * The user's linked entities (spec §2 "/usereditadmin", `entity/list-historical/for-user/{id}`):
- * current links first, then ended ones, each opening the entity editor.
+ * The user's linked entities (docs/product/administration-and-analytics.md#user-editor,
+ * `entity/list-historical/for-user/{id}`): current links first, then ended ones, each opening the
+ * entity editor.
  */
 export function LinkedEntities({ userId }: { userId: number }) {
   const entities = useLinkedEntities(userId);

@@ -4,14 +4,17 @@ import { userEditorTexts as t } from '../user-editor-texts';
 
 interface RoleFieldProps {
   options: RoleOption[];
-  /** False shows the current role without letting it change (spec §6). */
+  /**
+   * False shows the current role without letting it change
+   * (docs/product/README.md#roles-and-permissions).
+   */
   editable: boolean;
   /** Why the role cannot change, under the picker. */
   hint: string | null;
   col: ColProps;
 }
 
-/** 'Rol': the role picker of the user editor (spec §6, design.md §12.3). */
+/** 'Rol': the role picker of the user editor (docs/product/README.md#roles-and-permissions). */
 export function RoleField({ options, editable, hint, col }: RoleFieldProps) {
   return (
     <Col {...col}>

@@ -20,9 +20,10 @@ interface UserEditorProps {
 }
 
 /**
- * 'Editar Usuario' (spec §2 "/usereditadmin", §5, §6): the user's data, its role when the
- * viewer may change it, GUARDAR and VOLVER, then its linked entities. A user the viewer may not
- * edit (a gestor and a non-participant, an administrator and a superuser) is shown read-only.
+ * 'Editar Usuario' (docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/README.md#roles-and-permissions): the user's data, its role when the viewer may
+ * change it, GUARDAR and VOLVER, then its linked entities. A user the viewer may not edit (a gestor
+ * and a non-participant, an administrator and a superuser) is shown read-only.
  */
 export function UserEditor({ user, viewer }: UserEditorProps) {
   const [form] = Form.useForm<AdminUserValues>();

@@ -26,9 +26,10 @@ interface UserFieldsProps {
 }
 
 /**
- * The fields of 'Editar Usuario' (spec §3 "User", §5 "Full-page editor": name, surname and
- * e-mail required; the password optional and matching its repeat), in two columns from 768 px,
- * the password pair side by side; the role last, next to GUARDAR.
+ * The fields of 'Editar Usuario' (docs/product/accounts.md#personal-data,
+ * docs/product/administration-and-analytics.md#user-editor: name, surname and e-mail required; the
+ * password optional and matching its repeat), in two columns from 768 px, the password pair side by
+ * side; the role last, next to GUARDAR.
  */
 export function UserFields(props: UserFieldsProps) {
   return (
@@ -39,7 +40,8 @@ export function UserFields(props: UserFieldsProps) {
           label={t.username}
           name="username"
           extra={props.editable ? t.usernameHint : undefined}
-          // A new login must be a DNI/NIE (spec §9); the stored one stays valid whatever it is.
+          // A new login must be a DNI/NIE (docs/product/README.md#constants-and-limits); the stored
+          // one stays valid whatever it is.
           rules={[zodRule(RegisterRequest, 'username', { stored: props.currentUsername })]}
         >
           <Input autoComplete="off" maxLength={9} />

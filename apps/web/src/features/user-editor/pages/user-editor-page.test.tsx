@@ -52,7 +52,9 @@ function renderPage(edited: User) {
   );
 }
 
-describe('/usereditadmin (spec §2, §5, §6)', () => {
+// docs/product/administration-and-analytics.md#user-editor,
+// docs/product/README.md#roles-and-permissions
+describe('/usereditadmin', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     sessionStore.clear();

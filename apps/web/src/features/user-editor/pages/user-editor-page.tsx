@@ -11,9 +11,10 @@ import { userEditorTexts as t } from '../user-editor-texts';
 import '@/shared/admin-editor.css';
 
 /**
- * `/usereditadmin?id=…` (spec §2, design.md §12.8): the user is loaded by id, the address's or
- * the handed `userItem`'s; without one, or when it is not found (the query cache toasts the
- * API's message), back to /admin.
+ * `/usereditadmin?id=…` (docs/product/administration-and-analytics.md#user-editor,
+ * docs/product/README.md#routes): the user is loaded by id, the address's or the handed
+ * `userItem`'s; without one, or when it is not found (the query cache toasts the API's message),
+ * back to /admin.
  */
 export function UserEditorPage() {
   const session = useSession();
