@@ -1,5 +1,6 @@
-// Lint rules for the whole repo. Feature folders may not import each other (design.md §10):
-// cross-feature code lives in plugins/ (API), shared/ (web) or packages/shared (both).
+// Lint rules for the whole repo. Feature folders may not import each other
+// (docs/architecture.md#feature-boundaries): cross-feature code lives in plugins/ (API), shared/
+// (web) or packages/shared (both).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

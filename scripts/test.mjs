@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite (design.md §9).
+// `npm test`: the whole suite (docs/testing.md).
 //   1. Debian's Chromium for the e2e suite: installed with apt-get when missing and run as root,
 //      otherwise the exact command to run is printed.
 //   2. Unit and API tests (Vitest; the API on PGlite in memory).

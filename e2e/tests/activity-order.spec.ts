@@ -6,8 +6,9 @@ import { demo, loginViaApi, newPerson, registerViaApi, type Person } from '../su
 import { captureScreen } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
 
-// The request form /activityorder as a participant meets it (spec §2, §5, §8): the campaign
-// and its activity are made through the API by the demo admin, everything else on screen.
+// The request form /activityorder as a participant meets it (docs/product/requests.md#request-form,
+// docs/product/requests.md#validation, docs/product/README.md#error-catalogue): the campaign and
+// its activity are made through the API by the demo admin, everything else on screen.
 
 /** A small real PNG: a green band over a pale sky, `width` × `height` pixels. */
 function png(width = 320, height = 180): Buffer {
@@ -53,7 +54,10 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const dmy = (date: Date) => iso(date).split('-').reverse().join('/');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-/** The request form of the first test: every kind of rule of spec §5 once. */
+/**
+ * The request form of the first test: every kind of rule of docs/product/requests.md#validation
+ * once.
+ */
 const firstDate = inDays(30);
 const schoolForm = [
   { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },
@@ -379,7 +383,8 @@ test('more visitors than places left on the date: a half day on the waiting list
   const campaign = `Fechas e2e ${stamp}`;
   const activity = `Visita con taller ${stamp}`;
   const day = inDays(45);
-  // A date and a visit type: places count per date and in visitors (design.md §5).
+  // A date and a visit type: places count per date and in visitors
+  // (docs/product/requests.md#places).
   const { activityId, token } = await campaignWithActivity(request, {
     campaign,
     name: activity,

@@ -28,7 +28,8 @@ test('an admin downloads the users CSV and the analytics workbook from tab 4', a
   await expect(page.getByRole('radiogroup', { name: 'Modo de visualización' })).toHaveCount(0);
   await expectAccessible(page, 'admin analytics');
 
-  // design.md §9: UTF-8 with a byte-order mark, ';' between quoted fields.
+  // docs/product/administration-and-analytics.md#analytics: UTF-8 with a byte-order mark, ';'
+  // between quoted fields.
   const csv = await download(page, 'usuarios.csv');
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const header = csv.toString('utf8').slice(1).split(/\r?\n/)[0] ?? '';

@@ -48,7 +48,8 @@ test('an admin creates an entity and a centre of it, finds the centre in CENTROS
   await page.getByRole('tab', { name: '2 ENTIDADES' }).click();
   await expect(page).toHaveURL(/tab=2/);
 
-  // spec §5 "Entity creation": every field is required, in the spec's words.
+  // docs/product/administration-and-analytics.md#entity-validation: every field is required, in the
+  // spec's words.
   await page.getByRole('button', { name: 'Nueva entidad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
   await dialog.getByRole('button', { name: 'GUARDAR' }).click();

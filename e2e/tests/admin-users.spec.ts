@@ -19,7 +19,8 @@ test('an admin filters users by role and disables a new user, who can no longer 
   await openAdmin(page, demo.admin);
   await expect(userCard(page, demo.gestor.username)).toBeVisible();
 
-  // spec §3: role -1 is every role; choosing Gestor narrows the list and lights the badge.
+  // docs/product/administration-and-analytics.md#users: role -1 is every role; choosing Gestor
+  // narrows the list and lights the badge.
   await openFilters(page);
   await choose(page, 'Rol', 'Gestor');
   await expect(page.getByText('Filtros activos')).toBeVisible();
@@ -28,7 +29,7 @@ test('an admin filters users by role and disables a new user, who can no longer 
   const roles = await page.getByRole('article').locator('dt:text-is("Rol") + dd').allTextContents();
   expect(roles.length).toBeGreaterThan(0);
   expect(new Set(roles)).toEqual(new Set(['Gestor']));
-  // Role 3 is offered to a superuser only (spec §6).
+  // Role 3 is offered to a superuser only (docs/product/README.md#roles-and-permissions).
   await page.getByRole('combobox', { name: 'Rol', exact: true }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('Superusuario');
   await page.keyboard.press('Escape');
@@ -51,7 +52,8 @@ test('an admin filters users by role and disables a new user, who can no longer 
   });
   expect(refused.status()).toBe(401);
 
-  // The reload button of tab 1 says what it does (spec §2) and keeps the filter.
+  // The reload button of tab 1 says what it does
+  // (docs/product/administration-and-analytics.md#user-editor) and keeps the filter.
   await page.getByRole('button', { name: 'Recargar' }).click();
   await expect(page.getByText('Obteniendo el listado de usuarios...')).toBeVisible();
   await expect(userCard(page, person.username).getByRole('switch')).toBeChecked();
@@ -82,7 +84,7 @@ test('an admin creates a user with the modal and deletes it', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
   await expect(dialog).toBeVisible();
 
-  // spec §5: a login of 9 characters.
+  // docs/product/administration-and-analytics.md#user-editor: a login of 9 characters.
   await dialog.getByLabel('Login (DNI/NIE)').fill('1234');
   await dialog.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(dialog.getByText('El login debe tener 9 caracteres')).toBeVisible();

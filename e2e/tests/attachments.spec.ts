@@ -6,8 +6,9 @@ import { supervisedActivity } from '../support/activities.ts';
 import { participantOrder } from '../support/orders.ts';
 import { captureScreen, expectNoSidewaysScroll } from '../support/screens.ts';
 
-// /attachmentlist 'GESTIÓN DE ADJUNTOS' (spec §2): a request with a file, found by the gestor
-// of its campaign, downloaded with the session's token (design.md §6) and exported.
+// /attachmentlist 'GESTIÓN DE ADJUNTOS' (docs/product/requests.md#attachment-list): a request with
+// a file, found by the gestor of its campaign, downloaded with the session's token
+// (docs/api-conventions.md#files) and exported.
 
 /** The PNG signature and some filler: enough for the server's type sniffing. */
 const pngBytes = () =>
@@ -51,7 +52,8 @@ test('a gestor finds a request file in Adjuntos, downloads it and opens its requ
   await captureScreen(page, 'attachmentlist');
   await expectNoSidewaysScroll(page);
 
-  // The Adjunto link fetches the file with the bearer token and saves it (design.md §6).
+  // The Adjunto link fetches the file with the bearer token and saves it
+  // (docs/api-conventions.md#files).
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Descargar ${fileName}` }).click();
   const download = await downloading;

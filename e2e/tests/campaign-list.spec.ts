@@ -17,7 +17,8 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'CAMPAÑAS' })).toBeVisible();
 
-  // spec §4: created inactive, with a message asking to edit and activate it.
+  // docs/product/campaigns-and-activities.md#campaigns: created inactive, with a message asking to
+  // edit and activate it.
   await page.getByRole('button', { name: 'Nueva campaña' }).click();
   await expect(
     page.getByText('Se ha creado la campaña. Edítela y actívela cuando esté lista.'),

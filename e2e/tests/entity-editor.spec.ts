@@ -7,8 +7,11 @@ import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/sc
 import { choose } from '../support/select.ts';
 import { editorWorld } from './entity-editor-setup.ts';
 
-// /entityeditor as the administration meets it (spec §2 "/entityeditor", §5 "Entity editor",
-// §6, §8): the entity, its representative and its centre are made through the API.
+// /entityeditor as the administration meets it
+// (docs/product/administration-and-analytics.md#entity-editor,
+// docs/product/administration-and-analytics.md#entity-validation,
+// docs/product/README.md#roles-and-permissions, docs/product/README.md#error-catalogue): the
+// entity, its representative and its centre are made through the API.
 
 test('an administrator corrects an entity, opens its user and a centre of its group', async ({
   page,
@@ -41,7 +44,8 @@ test('an administrator corrects an entity, opens its user and a centre of its gr
   await captureScreen(page, 'entityeditor');
   await expectNoSidewaysScroll(page);
 
-  // Name and CIF are required; a CIF with a wrong control letter is refused (spec §5).
+  // Name and CIF are required; a CIF with a wrong control letter is refused
+  // (docs/product/administration-and-analytics.md#entity-validation).
   await page.getByLabel('Nombre').fill('');
   await page.getByLabel('CIF').fill(cifs.wrongLetter);
   await page.getByRole('button', { name: 'GUARDAR' }).click();

@@ -10,8 +10,10 @@ import { participantOrder } from '../support/orders.ts';
 import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
 
-// /orderdetail as its users meet it (spec §2 "/orderdetail", §4, §5, §6, §8): the campaign, the
-// activity and the request are made through the API, everything else on screen.
+// /orderdetail as its users meet it (docs/product/requests.md#order-detail,
+// docs/product/requests.md#states, docs/product/requests.md#validation,
+// docs/product/README.md#roles-and-permissions, docs/product/README.md#error-catalogue): the
+// campaign, the activity and the request are made through the API, everything else on screen.
 
 // Each test walks a whole screen with axe and screenshots at two widths: on a busy machine
 // that takes longer than the default minute.
@@ -98,7 +100,8 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await expect(page.getByText(`Solicitud: ${order.id}`)).toBeVisible();
   await expect(menuEntry(page, 'Mis solicitudes')).toHaveClass(/selected/);
 
-  // Own mode: no contact, no state selector, no mail (spec §2); the stored answers are shown.
+  // Own mode: no contact, no state selector, no mail (docs/product/requests.md#order-detail); the
+  // stored answers are shown.
   await expect(page.getByRole('heading', { name: 'DATOS DEL SOLICITANTE' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'ESTADO DE LA SOLICITUD' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'ENVIAR CORREO' })).toHaveCount(0);
@@ -109,14 +112,15 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await expect(page.getByRole('checkbox', { name: 'Folletos' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Carteles' })).not.toBeChecked();
 
-  // The stored file downloads with the session's token (design.md §6).
+  // The stored file downloads with the session's token (docs/api-conventions.md#files).
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar foto grupo.png' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('foto grupo.png');
   expect(readFileSync(await download.path())).toEqual(photo);
 
-  // Only public management fields, read-only (spec §6): the private ones never arrive.
+  // Only public management fields, read-only (docs/product/README.md#roles-and-permissions): the
+  // private ones never arrive.
   const management = page.getByRole('region', { name: 'DATOS DE GESTIÓN' });
   await expect(management.getByLabel('Hora acordada')).toBeDisabled();
   await expect(management.getByLabel('Participantes reales')).toBeDisabled();
@@ -126,7 +130,8 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await captureDetail(page, 'orderdetail-own');
   await expectNoSidewaysScroll(page);
 
-  // GUARDAR checks with the request form's rules (spec §5), files not required here.
+  // GUARDAR checks with the request form's rules (docs/product/requests.md#validation), files not
+  // required here.
   await page.getByLabel('Nombre del grupo').fill('');
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Debe comprobar los campos que se indican')).toBeVisible();
@@ -153,7 +158,8 @@ test('a participant edits its pending request, cancels it, and never sees privat
   await expect(page.getByRole('button', { name: 'Descargar plano.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargar foto grupo.png' })).toHaveCount(0);
 
-  // ANULAR SOLICITUD asks first (spec §8), then the order is Anulada and read-only (spec §4).
+  // ANULAR SOLICITUD asks first (docs/product/README.md#error-catalogue), then the order is Anulada
+  // and read-only (docs/product/requests.md#states).
   await page.getByRole('button', { name: 'ANULAR SOLICITUD' }).click();
   const confirm = page.getByRole('dialog').filter({
     hasText: '¿Estás seguro de que quieres cancelar esta solicitud?',
@@ -217,7 +223,8 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${order.id}&mode=manager$`));
   await expect(menuEntry(page, 'Solicitudes')).toHaveClass(/selected/);
 
-  // Manager mode shows the applicant's contact (spec §2) and the proposed entity, not validated.
+  // Manager mode shows the applicant's contact (docs/product/requests.md#order-detail) and the
+  // proposed entity, not validated.
   const applicant = page.getByRole('region', { name: 'DATOS DEL SOLICITANTE' });
   await expect(applicant.getByText('Inés Prueba Suárez')).toBeVisible();
   await expect(applicant.getByRole('link', { name: order.person.email })).toBeVisible();
@@ -225,7 +232,7 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(entityBlock.getByText('pendiente de validar')).toBeVisible();
   await expect(entityBlock.getByText(entity)).toBeVisible();
 
-  // Accepting needs a validated entity (spec §4).
+  // Accepting needs a validated entity (docs/product/requests.md#states).
   await choose(page, 'Estado', 'Aceptada');
   const notValidated = page.getByText(
     'Es necesario validar la entidad antes de aceptar la solicitud',
@@ -259,11 +266,13 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
   await expect(entityBlock.getByText('Calle del Roble 4')).toBeVisible();
   await expect(notValidated).toHaveCount(0);
 
-  // Accept with a reason and fill management fields, a private one too (spec §6).
+  // Accept with a reason and fill management fields, a private one too
+  // (docs/product/README.md#roles-and-permissions).
   await page.getByLabel('Motivo del cambio de estado').fill('Entidad comprobada');
   const management = page.getByRole('region', { name: 'DATOS DE GESTIÓN' });
   await management.getByLabel('Hora acordada').fill('1030');
-  // The stored file is marked to go on save (files are not required on this page, spec §5).
+  // The stored file is marked to go on save (files are not required on this page,
+  // docs/product/requests.md#validation).
   await page.getByRole('button', { name: 'Eliminar grupo.png' }).click();
   await expect(page.getByText('(se eliminará al guardar)')).toBeVisible();
   await page.getByRole('button', { name: 'GUARDAR' }).click();
@@ -284,14 +293,15 @@ test('a gestor validates the proposed entity, accepts the request and mails the 
     history.getByText(`De Pendiente a Aceptada por ${gestor.name} ${gestor.surname}`),
   ).toBeVisible();
   await expect(history.getByText('Motivo: Entidad comprobada')).toBeVisible();
-  // 'Enviar notificación al solicitante' is on by default: the change is mailed (spec §4).
+  // 'Enviar notificación al solicitante' is on by default: the change is mailed
+  // (docs/product/requests.md#states).
   const stateMail = await waitForSubject(order.person.email, `Solicitud ${order.id}: Aceptada`);
   expect(stateMail.text).toContain('Entidad comprobada');
   await expect(page.getByRole('button', { name: 'Descargar grupo.png' })).toHaveCount(0);
   await captureDetail(page, 'orderdetail-manager');
   await expectNoSidewaysScroll(page);
 
-  // ENVIAR CORREO: the order's current data reaches the applicant (design.md §7).
+  // ENVIAR CORREO: the order's current data reaches the applicant (docs/architecture.md#mail).
   await page.getByRole('button', { name: 'ENVIAR CORREO' }).click();
   await expect(page.getByText('Se ha enviado el correo al solicitante')).toBeVisible();
   const mail = await waitForSubject(
@@ -356,7 +366,7 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
 
   await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
-  // Opened by address (a reload, design.md §12.8): the mode comes from it.
+  // Opened by address (a reload, docs/product/README.md#routes): the mode comes from it.
   await page.goto(`/orderdetail?id=${order.id}&mode=manager`);
   await expect(menuEntry(page, 'Solicitudes')).toHaveClass(/selected/);
   const entityBlock = page.getByRole('region', { name: 'DATOS DE LA ENTIDAD' });
@@ -381,7 +391,7 @@ test('a gestor assigns an entity that already exists, found by CIF and by name, 
   await dialog.getByRole('button', { name: 'CERRAR', exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  // Denegada needs a reason (design.md §4), asked before anything is sent.
+  // Denegada needs a reason (docs/product/requests.md#states), asked before anything is sent.
   await choose(page, 'Estado', 'Denegada');
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Debe indicar el motivo del rechazo')).toBeVisible();

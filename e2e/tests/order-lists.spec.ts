@@ -8,8 +8,10 @@ import { participantOrder, spanishDateTime } from '../support/orders.ts';
 import { captureScreen, expectNoSidewaysScroll } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
 
-// /orderlist and /myorderlist as their users meet them (spec §2 "Order lists", §4, §5, §9):
-// the data is made through the API, everything else on screen.
+// /orderlist and /myorderlist as their users meet them (docs/product/requests.md#order-lists,
+// docs/product/requests.md#states, docs/product/requests.md#validation,
+// docs/product/README.md#constants-and-limits): the data is made through the API, everything else
+// on screen.
 
 const requestForm = [{ type: 'text', name: 'grupo', label: 'Nombre del grupo', required: true }];
 
@@ -54,7 +56,7 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
     page.getByRole('heading', { level: 1, name: 'GESTIÓN DE SOLICITUDES' }),
   ).toBeVisible();
 
-  // A filter change marks the list stale until FILTRAR (spec §4 "Lists").
+  // A filter change marks the list stale until FILTRAR (docs/product/requests.md#order-lists).
   await chooseActivity(page, activity);
   await expect(page.getByText('Los filtros han cambiado')).toBeVisible();
   await page.getByRole('button', { name: 'FILTRAR' }).click();
@@ -63,14 +65,15 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   await expect(page.getByText('2 solicitudes', { exact: true })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: activity });
   await expect(rows).toHaveCount(2);
-  // Id descending by default (spec §9).
+  // Id descending by default (docs/product/README.md#constants-and-limits).
   await expect(rows.first()).toContainText(String(carmen.id));
   await expect(rowOf(page, berta.id)).toContainText('Berta Prueba Suárez');
   await expect(rowOf(page, berta.id)).toContainText(spanishDateTime(berta.date));
   await captureScreen(page, 'orderlist');
   await expectNoSidewaysScroll(page);
 
-  // EXPORTAR: Solicitudes.csv written in the browser (spec §2, §9; design.md §9).
+  // EXPORTAR: Solicitudes.csv written in the browser (docs/product/requests.md#order-lists,
+  // docs/product/README.md#constants-and-limits, docs/product/requests.md#csv-export).
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'EXPORTAR' }).click();
   const download = await downloading;
@@ -84,7 +87,8 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   );
   expect(csv.trim().split('\r\n')).toHaveLength(3);
 
-  // CAMBIAR ESTADO without a selection, then with both requests (spec §5 "Change states").
+  // CAMBIAR ESTADO without a selection, then with both requests
+  // (docs/product/requests.md#validation).
   await page.getByRole('button', { name: 'CAMBIAR ESTADO' }).click();
   await expect(page.getByText('Debe seleccionar al menos una solicitud')).toBeVisible();
   await page.getByRole('checkbox', { name: `Seleccionar la solicitud ${berta.id}` }).check();
@@ -107,12 +111,13 @@ test('a gestor filters, exports and accepts two requests in bulk with notificati
   await expect(rowOf(page, berta.id)).toContainText('Aceptada');
   await expect(rowOf(page, carmen.id)).toContainText('Aceptada');
 
-  // Each applicant is told by mail (design.md §7: through the outbox to the SMTP sink).
+  // Each applicant is told by mail (docs/architecture.md#mail: through the outbox to the SMTP
+  // sink).
   const mail = await waitForSubject(berta.person.email, `Solicitud ${berta.id}: Aceptada`);
   expect(mail.text).toContain('Plazas confirmadas para el grupo');
   await waitForSubject(carmen.person.email, `Solicitud ${carmen.id}: Aceptada`);
 
-  // A row opens on Enter, in manager mode (spec §2 "/orderdetail: order and mode").
+  // A row opens on Enter, in manager mode (docs/product/requests.md#order-detail).
   await rowOf(page, berta.id).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orderdetail\\?id=${berta.id}&mode=manager$`));
@@ -138,7 +143,8 @@ test('a refused bulk change shows the server message and changes nothing', async
   await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/orderlist');
-  // The entity tags suggest the names of the requests in scope (spec §2).
+  // The entity tags suggest the names of the requests in scope
+  // (docs/product/requests.md#order-lists).
   const tags = page.getByRole('combobox', { name: 'Entidad' });
   await tags.fill(`Río Nalón ${stamp}`);
   await tags.press('Enter');
@@ -151,11 +157,13 @@ test('a refused bulk change shows the server message and changes nothing', async
   await page.getByRole('button', { name: 'CAMBIAR ESTADO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar estado' });
   const chooseState = (state: string) => choose(dialog, 'Nuevo estado', state);
-  // Denegada needs a reason (design.md §4), asked in the dialog as the server would.
+  // Denegada needs a reason (docs/product/requests.md#states), asked in the dialog as the server
+  // would.
   await chooseState('Denegada');
   await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
   await expect(dialog.getByText('Debe indicar el motivo del rechazo')).toBeVisible();
-  // Accepting needs a validated entity (spec §4): the server's message names the request.
+  // Accepting needs a validated entity (docs/product/requests.md#states): the server's message
+  // names the request.
   await chooseState('Aceptada');
   await dialog.getByRole('button', { name: 'ACEPTAR' }).click();
   await expect(
@@ -249,7 +257,8 @@ test("a participant's 'Mis solicitudes' shows only its own requests", async ({ p
   await expect(rowOf(page, own.id)).toContainText(activity);
   await expect(rowOf(page, other.id)).toHaveCount(0);
   await expect(page.getByText('1 solicitud', { exact: true })).toBeVisible();
-  // Own mode: no applicant column, no applicant filter, no bulk state change (spec §2).
+  // Own mode: no applicant column, no applicant filter, no bulk state change
+  // (docs/product/requests.md#order-lists).
   await expect(page.getByRole('columnheader', { name: 'Solicitante' })).toHaveCount(0);
   await expect(page.getByLabel('Nombre del solicitante')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'CAMBIAR ESTADO' })).toHaveCount(0);

@@ -29,7 +29,7 @@ test('a gestor edits the campaign it supervises and no other', async ({ page, re
 
   await loginThroughForm(page, demo.gestor);
   await expect(page).toHaveURL(/\/main$/);
-  // Admin-only controls never show to a gestor (spec §6).
+  // Admin-only controls never show to a gestor (docs/product/README.md#roles-and-permissions).
   await expect(page.getByRole('button', { name: 'Nueva campaña' })).toHaveCount(0);
 
   await page.goto(`/campaign-name/${encodeURIComponent(other)}`);
@@ -42,14 +42,16 @@ test('a gestor edits the campaign it supervises and no other', async ({ page, re
     .getByRole('button', { name: `Editar ${own}` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE CAMPAÑA' })).toBeVisible();
-  // The supervisor picker and the active switch are the administrators' (spec §6).
+  // The supervisor picker and the active switch are the administrators'
+  // (docs/product/README.md#roles-and-permissions).
   await expect(page.getByLabel('Gestor')).toHaveCount(0);
   await page.getByLabel('Descripción corta').fill('Descripción del gestor');
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Se ha modificado la campaña')).toBeVisible();
   await expectAccessible(page, 'campaign editor as a gestor');
 
-  // Another campaign's editor sends the gestor away, as a role too low for it (spec §2).
+  // Another campaign's editor sends the gestor away, as a role too low for it
+  // (docs/product/campaigns-and-activities.md#campaign-editor).
   await page.goto(`/campaigneditor?id=${otherId}`);
   await expect(page).toHaveURL(/\/main$/);
   const refused = await request.post(`/api/campaign/${otherId}/update`, {

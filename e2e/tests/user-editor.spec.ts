@@ -7,8 +7,10 @@ import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/sc
 import { choose, chosenOption, offeredOptions } from '../support/select.ts';
 import { editorWorld } from './entity-editor-setup.ts';
 
-// /usereditadmin as the administration meets it (spec §2, §5 "Full-page editor", §6, §8): the
-// data are made through the API, everything else on screen.
+// /usereditadmin as the administration meets it
+// (docs/product/administration-and-analytics.md#user-editor,
+// docs/product/README.md#roles-and-permissions, docs/product/README.md#error-catalogue): the data
+// are made through the API, everything else on screen.
 
 test('an administrator edits a user, sees the save after a reload and opens its entity', async ({
   page,
@@ -39,12 +41,13 @@ test('an administrator edits a user, sees the save after a reload and opens its 
   await captureScreen(page, 'usereditadmin');
   await expectNoSidewaysScroll(page);
 
-  // An administrator gives roles 0-2, never 3 (design.md §12.3).
+  // An administrator gives roles 0-2, never 3 (docs/product/README.md#roles-and-permissions).
   const roles = await offeredOptions(page, 'Rol');
   await expect(roles).toHaveText(['Usuario', 'Gestor', 'Administrador']);
   await page.keyboard.press('Escape');
 
-  // Required fields and the password pair (spec §5).
+  // Required fields and the password pair
+  // (docs/product/administration-and-analytics.md#user-editor).
   await page.getByLabel('Apellidos').fill('');
   await page.getByLabel('Contraseña', { exact: true }).fill('nueva-clave');
   await page.getByLabel('Repetir contraseña').fill('otra-clave');

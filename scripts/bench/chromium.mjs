@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core (design.md §1: nothing downloads a browser), and
-// the logged-in contexts the browser measurements start from.
+// Debian's Chromium driven by playwright-core (docs/testing.md#end-to-end-suite: nothing downloads
+// a browser), and the logged-in contexts the browser measurements start from.
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [

@@ -164,11 +164,12 @@ export const countCalls = (queries) =>
   queries.reduce((n, q) => n + (q.text.match(/\bcount\s*\(/gi)?.length ?? 0), 0);
 
 /**
- * Checks the paging rule of design.md §2 on what one measured call ran: page 0 answers its
- * `total` (informative row: the counts it ran), a later page answers `total: null` and runs
- * fewer `count(` than page 0 (`firstCounts`, when page 0 was measured), none at all otherwise:
- * a list may count something on each row (the activity list's places taken), which every page
- * runs, while the total's count is page 0's alone (PASS/FAIL row). Answers the call's counts.
+ * Checks the paging rule of docs/api-conventions.md#campaign-and-activity-lists on what one
+ * measured call ran: page 0 answers its `total` (informative row: the counts it ran), a later page
+ * answers `total: null` and runs fewer `count(` than page 0 (`firstCounts`, when page 0 was
+ * measured), none at all otherwise: a list may count something on each row (the activity list's
+ * places taken), which every page runs, while the total's count is page 0's alone (PASS/FAIL row).
+ * Answers the call's counts.
  */
 export function reportCountRule(label, page, result, firstCounts) {
   const counts = countCalls(result.queries);
@@ -192,7 +193,7 @@ export function reportCountRule(label, page, result, firstCounts) {
     counts <= allowed
       ? `${counts} count(s) in ${result.queries.length} query(ies) (page 0: ${firstCounts ?? 'not measured'}), total ${total}`
       : `${counts} count(s) (page 0: ${firstCounts ?? 'not measured'}): ${counting.map((q) => q.text.slice(0, 80)).join(' | ')}`,
-    'later page: no count of the total, total null (design.md §2)',
+    'later page: no count of the total, total null (docs/api-conventions.md)',
     counts <= allowed && total === null,
   );
   return counts;

@@ -3,7 +3,7 @@
 // PostgreSQL:
 //   - `order/list-minimized/by-filter` as a gestor (its campaigns) and as an administrator with
 //     a date filter, page 0 and a later page, each against its own SQL (list-call.mjs), and
-//     the rule that later pages run no count (design.md §2);
+//     the rule that later pages run no count (docs/api-conventions.md);
 //   - EXPORTAR of /orderlist in headless Chromium: 5,000 rows fetched and written as CSV
 //     (export-csv.mjs), bar 300 ms;
 //   - the 200 simultaneous order/create/ of the API's concurrency test (concurrency.mjs), bar

@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL cluster from Debian's binaries, started as .ci/run starts one
-// (design.md §1): initdb in a temp folder, pg_ctl start on a free 127.0.0.1 port with
-// fsync=off, as the `postgres` user when the bench runs as root. Stopped and removed at the end.
+// (README.md#running-against-postgresql): initdb in a temp folder, pg_ctl start on a free 127.0.0.1
+// port with fsync=off, as the `postgres` user when the bench runs as root. Stopped and removed at
+// the end.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -236,8 +236,9 @@ const requestAnswer = `case f->>'type'
   end`;
 
 /**
- * One answer of the management form (reports.md §1.4 labels) for the state `s.state` and the
- * variant `t.v`; @DONE@ (the date agreed and carried out) and @PARTICIPANTS@ are the order's.
+ * One answer of the management form (docs/product/campaigns-and-activities.md#management-form
+ * labels) for the state `s.state` and the variant `t.v`; @DONE@ (the date agreed and carried out)
+ * and @PARTICIPANTS@ are the order's.
  */
 const managementAnswer = `case f->>'name'
     when 'motivo-rechazo' then to_jsonb(case when s.state = 3
@@ -270,9 +271,9 @@ const answersText = (form, answer) =>
  * after now), answers to the activity's request form in the stored shape of design.md
  * (`[{ name, label, type, value }]`: visitors, requested date, selects, checkboxes, texts,
  * file names), management answers once a manager handled it, individual requests (35 %),
- * validated entities (50 %) and proposed ones (15 %, never accepted: design.md §4), reasons of
- * denials and cancellations. Then the state history of each, who represents the validated
- * entities, and the files the answers name.
+ * validated entities (50 %) and proposed ones (15 %, never accepted:
+ * docs/product/requests.md#states), reasons of denials and cancellations. Then the state history of
+ * each, who represents the validated entities, and the files the answers name.
  */
 export async function insertOrders(db, { count, activities, users, entities, organizationId }) {
   const words = {
