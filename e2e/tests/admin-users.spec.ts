@@ -105,7 +105,7 @@ test('an admin creates a user with the modal and deletes it', async ({ page }) =
   await expect(page.getByText('Se ha creado el usuario')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Creating it again is refused with the spec's conflict message.
+  // Creating it again is refused with the documented conflict message.
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   await dialog.getByLabel('Login (DNI/NIE)').fill(person.username);
   await choose(page, 'Rol', 'Usuario');

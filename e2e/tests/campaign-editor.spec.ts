@@ -73,7 +73,7 @@ test('an admin edits a campaign, uploads its files and writes rich text in two f
   });
   await expect(page.getByText('El archivo se ha subido correctamente').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'foto.png' })).toBeVisible();
-  // A refused file: the spec's failure text on its own line, and why under it; the image stays.
+  // A refused file: the documented failure text on its own line, and why under it; the image stays.
   const uploadFailed = page.getByText('Se ha producido un fallo subiendo el archivo', {
     exact: true,
   });

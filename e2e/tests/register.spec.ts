@@ -29,7 +29,7 @@ test('a new user registers with a valid DNI and then logs in to the campaigns', 
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'registration modal');
 
-  // A DNI whose control letter is wrong is refused with the spec's message.
+  // A DNI whose control letter is wrong is refused with the documented message.
   const wrongLetter = person.username.endsWith('A') ? 'B' : 'A';
   await fillRegistration(page, { ...person, username: person.username.slice(0, 8) + wrongLetter });
   await dialog.getByRole('button', { name: 'REGISTRARSE' }).click();

@@ -58,7 +58,7 @@ test('an administrator edits a user, sees the save after a reload and opens its 
   await page.getByLabel('Contraseña', { exact: true }).fill('');
   await page.getByLabel('Repetir contraseña').fill('');
 
-  // A taken e-mail is refused with the spec's words, then the council changes and is kept.
+  // A taken e-mail is refused with the documented words, then the council changes and is kept.
   await page.getByLabel('Email').fill(other.email);
   await page.getByRole('button', { name: 'GUARDAR' }).click();
   await expect(page.getByText('Ya existe un usuario con ese email').first()).toBeVisible();

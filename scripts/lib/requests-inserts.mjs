@@ -268,10 +268,10 @@ const answersText = (form, answer) =>
  * `count` orders of the users `users` (participants, enabled) for the activities `activities`
  * (the more popular ones getting more), some with the entities `entities`: states spread by
  * whether the activity is over, dates from two months before the activity to its end (never
- * after now), answers to the activity's request form in the stored shape of design.md
- * (`[{ name, label, type, value }]`: visitors, requested date, selects, checkboxes, texts,
- * file names), management answers once a manager handled it, individual requests (35 %),
- * validated entities (50 %) and proposed ones (15 %, never accepted:
+ * after now), answers to the activity's request form in the stored shape of
+ * docs/product/requests.md#stored-answers (`[{ name, label, type, value }]`: visitors, requested
+ * date, selects, checkboxes, texts, file names), management answers once a manager handled it,
+ * individual requests (35 %), validated entities (50 %) and proposed ones (15 %, never accepted:
  * docs/product/requests.md#states), reasons of denials and cancellations. Then the state history of
  * each, who represents the validated entities, and the files the answers name.
  */

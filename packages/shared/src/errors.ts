@@ -3,7 +3,7 @@ import type { ProfileIssue } from './profile.ts';
 
 /**
  * Every error the API can answer, with its HTTP status and Spanish message
- * (docs/api-conventions.md#error-replies). The conflict codes are the spec's keys
+ * (docs/api-conventions.md#error-replies). The conflict codes are the documented keys
  * (docs/product/README.md#error-catalogue), kept word for word because the client maps them by key.
  */
 export const errorCatalogue = {

@@ -22,7 +22,7 @@ async function conflictOf(write: Promise<unknown>): Promise<string> {
   return 'no error';
 }
 
-// What a request that lost a race meets: the store's own violation, mapped to the spec's key.
+// What a request that lost a race meets: the store's own violation, mapped to the documented key.
 describe('rethrowAsConflict on real violations of this store', () => {
   it('maps a duplicate login to username already exists', async () => {
     const user = await makeUser(t.db);

@@ -71,9 +71,9 @@ async function send(method: string, url: string, init: RequestInit): Promise<Res
 const unexplained = new Set<ApiErrorCode>(['internal', 'forbidden', 'not found']);
 
 /**
- * The text of an error reply: the catalogue's own sentence where the spec gives one, else
- * 'Error accediendo al servidor: ' and the server's reason (docs/product/README.md#error-catalogue
- * "Other failures").
+ * The text of an error reply: the catalogue's own sentence where
+ * docs/product/README.md#error-catalogue gives one, else 'Error accediendo al servidor: ' and the
+ * server's reason (docs/product/README.md#error-catalogue "Other failures").
  */
 const withReason = (error: ApiErrorCode, message: string) =>
   unexplained.has(error) ? messages.serverErrorPrefix + message : message;

@@ -23,7 +23,7 @@ function show(level: Level, content: ReactNode, key: string): void {
   api?.open({ type: level, content, key, duration: durations[level] });
 }
 
-/** The message on its own line, as the spec words it, and why under it in a smaller line. */
+/** The message on its own line, as the product words it, and why under it in a smaller line. */
 const withReason = (content: string, reason: string) =>
   createElement(
     Fragment,
@@ -41,7 +41,7 @@ export const toast = {
   error: ofText('error'),
   warning: ofText('warning'),
   info: ofText('info'),
-  /** An error whose spec message is fixed (e.g. a failed upload) and whose reason varies. */
+  /** An error whose documented message is fixed (e.g. a failed upload) and whose reason varies. */
   errorWithReason: (content: string, reason: string) =>
     show('error', withReason(content, reason), `${content}\n${reason}`),
 };

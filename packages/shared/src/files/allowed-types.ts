@@ -30,8 +30,8 @@ const documents: readonly FileExtension[] = ['jpeg', 'jpg', 'png', 'pdf', 'doc',
 /**
  * Allowed extensions per slot (docs/product/campaigns-and-activities.md#files): campaign image
  * jpeg/png; agreement jpeg, png, jpg, pdf or zip; campaign files jpeg, png, jpg, pdf, doc, docx or
- * zip; activity image jpeg/png. The spec does not list the activity files' types: they follow the
- * campaign files.
+ * zip; activity image jpeg/png. The product does not list the activity files' types: they follow
+ * the campaign files.
  */
 export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
   'campaign-image': images,
@@ -43,7 +43,7 @@ export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
 
 /**
  * Files of a request or management form's file fields (docs/api-conventions.md#files "Order
- * files"): the spec names none, so they take what campaign attachments take.
+ * files"): the product names none, so they take what campaign attachments take.
  */
 export const orderFileExtensions: readonly FileExtension[] = documents;
 

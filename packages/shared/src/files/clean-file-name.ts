@@ -23,7 +23,7 @@ const FALLBACK_BASE = 'archivo';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** Removes accents but keeps ñ/Ñ, then drops every character the spec does not allow. */
+/** Removes accents but keeps ñ/Ñ, then drops every character a stored name may not hold. */
 function keepAllowedCharacters(name: string): string {
   return (
     name
@@ -51,7 +51,7 @@ function cut(base: string, suffix: string): string {
 }
 
 /**
- * The spec's cleaning of an uploaded file name: accents stripped to their base letter
+ * The documented cleaning of an uploaded file name: accents stripped to their base letter
  * ('Campaña Álava.pdf' → 'Campaña Alava.pdf'), other characters dropped, path separators
  * included, no leading dot, at most 200 characters with the extension kept.
  */

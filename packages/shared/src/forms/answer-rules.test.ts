@@ -103,7 +103,7 @@ describe('answer rules', () => {
     expect(toIsoDate('2026-03-05T10:00:00Z')).toBeNull();
   });
 
-  it('measures files as the spec does: size / 1,024,000 over 50', () => {
+  it('measures files as the product rule does: size / 1,024,000 over 50', () => {
     expect(isFileTooLarge(51_200_000)).toBe(false);
     expect(isFileTooLarge(51_200_001)).toBe(true);
   });

@@ -17,7 +17,7 @@ describe('the default management fields', () => {
     expect(privates).toEqual(['Precio', 'Autobús', 'Coste de bus', 'Solicitud delegada']);
   });
 
-  it('have the spec types and the HH:MM placeholder on the agreed time', () => {
+  it('have the documented types and the HH:MM placeholder on the agreed time', () => {
     expect(defaultManagementFields.map((f) => f.type)).toEqual([
       'textarea',
       'date',

@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 
 /** What a whole number of the contract may be (docs/input-validation.md "Ids and numbers"). */
 export interface DbIntegerOptions {
-  /** Smallest value allowed; 1 by default (an id), -1 or 0 for the spec's sentinels. */
+  /** Smallest value allowed; 1 by default (an id), -1 or 0 for the documented sentinels. */
   min?: number;
   /** The message of every refusal; the Spanish fallback of zod otherwise. */
   message?: string;

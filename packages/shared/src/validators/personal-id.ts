@@ -1,6 +1,6 @@
 /**
- * Identity of a natural person: the login of every user is a DNI or a NIE (spec: registration),
- * so companies (CIF) and passports are refused here.
+ * Identity of a natural person: the login of every user is a DNI or a NIE
+ * (docs/product/accounts.md#registration), so companies (CIF) and passports are refused here.
  */
 import { isValidDni } from './dni.ts';
 import { isValidNie } from './nie.ts';

@@ -51,7 +51,7 @@ export const orders = pgTable(
     entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
     /** docs/product/README.md#constants-and-limits: 1 individual, 2 for an entity. */
     entityMode: smallint('entity_mode').notNull().default(1),
-    /** The entity the applicant proposed (spec fields), kept as sent. */
+    /** The entity the applicant proposed (the entity's fields), kept as sent. */
     entityData: jsonb('entity_data').$type<Record<string, unknown>>(),
     userData: jsonb('user_data').$type<OrderAnswer[]>().notNull().default([]),
     userDataManagement: jsonb('user_data_management').$type<OrderAnswer[]>().notNull().default([]),

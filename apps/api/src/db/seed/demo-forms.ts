@@ -89,7 +89,10 @@ export function visitRequestForm(visitTypes: readonly string[], firstDate: strin
   ]);
 }
 
-/** The drawing contest: the drawing itself as a file, with the spec's example limits (§9). */
+/**
+ * The drawing contest: the drawing itself as a file, with the documented example limits
+ * (docs/product/README.md#constants-and-limits).
+ */
 export function contestRequestForm(): RequestForm {
   return RequestForm.parse([
     text('titulo', 'Título del dibujo', { required: true }),

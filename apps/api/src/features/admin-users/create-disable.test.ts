@@ -64,7 +64,7 @@ describe('POST /api/user/new/', () => {
     expect((await t.anon.post('/api/user/new/', newUser())).statusCode).toBe(401);
   });
 
-  it('answers the spec conflict keys for a taken login or e-mail (409)', async () => {
+  it('answers the documented conflict keys for a taken login or e-mail (409)', async () => {
     const admin = await makeUser(t.db, { role: 2 });
     const other = await makeUser(t.db);
     const login409 = await t

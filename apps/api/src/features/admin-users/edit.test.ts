@@ -123,7 +123,7 @@ describe('POST /api/user/:id/change-user-data/ (admin editor)', () => {
     expect((await t.as(gestor).get(list)).statusCode).toBe(403);
   });
 
-  it('answers the spec conflict keys for a taken login or e-mail (409)', async () => {
+  it('answers the documented conflict keys for a taken login or e-mail (409)', async () => {
     const admin = await makeUser(t.db, { role: 2 });
     const [user, other] = [await makeUser(t.db), await makeUser(t.db)];
     const login = await edit(admin, user, { username: other.username });

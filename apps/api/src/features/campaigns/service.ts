@@ -119,7 +119,8 @@ async function viewerFor(db: Db, caller: SessionUser, idUser: number): Promise<V
 }
 
 /**
- * `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization (§12.13); the
+ * `campaign/list/for-admin/:idUser` (role 2+): all campaigns of the organization
+ * (docs/product/campaigns-and-activities.md#campaigns); the
  * named user must be one of it (else 404: docs/api-conventions.md#ids-naming-a-user).
  */
 export async function listCampaignsForAdmin(

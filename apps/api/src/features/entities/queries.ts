@@ -60,8 +60,9 @@ export const deleteEntityRow = (db: Db, id: number) =>
     .then((rows) => rows.length);
 
 /**
- * Orders of the entity: validated on it, or still proposing it (entity_data.id, design.md
- * "Stored shapes"), so that no pending proposal is left pointing at a deleted entity.
+ * Orders of the entity: validated on it, or still proposing it (entity_data.id,
+ * docs/product/requests.md#stored-answers), so that no pending proposal is left pointing at a
+ * deleted entity.
  */
 export const countOrdersOfEntity = (db: Db, id: number) =>
   db

@@ -69,7 +69,7 @@ describe('POST /api/entity/create', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('requires every field and a valid CIF (400 with the spec messages)', async () => {
+  it('requires every field and a valid CIF (400 with the documented messages)', async () => {
     const admin = await makeUser(t.db, { role: 2 });
     const fields = async (overrides: Record<string, unknown>) =>
       (await t.as(admin).post('/api/entity/create', newEntity(overrides))).json().fields;

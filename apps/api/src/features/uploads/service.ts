@@ -44,7 +44,7 @@ const refuse = (message: string) => new AppError('validation', { file: message }
 const isFull = (slot: UploadSlot, row: OwnerFiles) =>
   slotPlaces[slot].column === 'files' && row.files.length >= slotCapacity[slot];
 
-/** The spec's stored name, moved a millisecond on in the unlikely case it is already taken. */
+/** The documented stored name, moved a millisecond on in the unlikely case it is already taken. */
 function freshName(row: OwnerFiles, index: number, original: string): string {
   const taken = new Set([row.image, row.fileAgreement, ...row.files]);
   let at = Date.now();

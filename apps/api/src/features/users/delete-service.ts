@@ -13,8 +13,8 @@ import type { UserDeps } from './service.ts';
 /**
  * `user/delete/:id` (docs/product/README.md#roles-and-permissions,
  * docs/product/README.md#error-catalogue): permissions as `deletionRefusal` says; a user with
- * orders or supervised campaigns is kept (409 with the spec's key). Remember-me tokens go with the
- * user (cascade) and its cached session is forgotten, so its JWT stops working at once.
+ * orders or supervised campaigns is kept (409 with the documented key). Remember-me tokens go with
+ * the user (cascade) and its cached session is forgotten, so its JWT stops working at once.
  */
 export async function deleteUser(
   deps: UserDeps,

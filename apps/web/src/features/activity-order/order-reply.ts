@@ -30,7 +30,7 @@ export interface PlacesConflict {
  * set to 'MEDIA JORNADA.' (docs/product/README.md#error-catalogue), on forms that have one.
  */
 export interface PlacesOffer {
-  /** The spec's sentence, then the offer. */
+  /** The documented sentence, then the offer. */
   lines: string[];
 }
 

@@ -21,7 +21,7 @@ const entity: Entity = {
 };
 
 describe('entityValuesOf', () => {
-  it('fills the spec field names from the entity', () => {
+  it('fills the field names of the update call from the entity', () => {
     expect(entityValuesOf(entity)).toEqual({
       entityName: 'Colegio La Ería',
       entityCif: 'B33000035',

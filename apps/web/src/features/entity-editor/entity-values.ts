@@ -3,7 +3,7 @@ import type { EntityUpdateRequest } from '@extranet/shared/schemas/entity-admin'
 import { cleanCif } from '@extranet/shared/validators/cif';
 
 /**
- * What the /entityeditor form holds, under the spec's field names
+ * What the /entityeditor form holds, under the field names of the update call
  * (docs/product/administration-and-analytics.md#entity-editor: entityName, entityCif,
  * entityAddress, entityCity, entityPostalCode, entityCouncil, entityTarget), so the API's field
  * errors land on their inputs as they are.

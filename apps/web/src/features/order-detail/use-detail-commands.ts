@@ -11,7 +11,8 @@ const showError = (err: unknown) => {
 };
 
 /**
- * ANULAR SOLICITUD, after the spec's confirmation (§8: '¿Estás seguro de que quieres cancelar
+ * ANULAR SOLICITUD, after its confirmation
+ * (docs/product/README.md#error-catalogue: '¿Estás seguro de que quieres cancelar
  * esta solicitud?'), and ENVIAR CORREO. Their toasts come from the calls' hooks.
  */
 export function useDetailCommands(orderId: number, onCancelled: (order: OrderDetail) => void) {

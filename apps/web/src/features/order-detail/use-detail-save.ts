@@ -104,7 +104,10 @@ export function useDetailSave(options: {
   /** Form onFinish: the first send, without force. */
   const submit = () => send(false);
 
-  /** Form onFinishFailed: a refused state says why; anything else, the spec's message (§5). */
+  /**
+   * Form onFinishFailed: a refused state says why; anything else, the message of
+   * docs/product/requests.md#validation.
+   */
   const refused = (info: { errorFields: { name: FieldPath; errors: string[] }[] }) => {
     const state = info.errorFields.find((field) => field.name[0] === 'idState');
     toast.error(state?.errors[0] ?? messages.orderFormCheckFields);

@@ -9,7 +9,7 @@ interface DynamicFieldProps {
   id?: string;
   /**
    * Number inputs snap to min/max (antd's default). Off where the shared rules check the
-   * range, so that an out-of-range number stays and is refused with the spec's message.
+   * range, so that an out-of-range number stays and is refused with the documented message.
    */
   clampNumbers?: boolean;
   /** value, onChange and the aria attributes, injected by the antd Form.Item around it. */

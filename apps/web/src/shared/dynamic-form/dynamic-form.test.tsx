@@ -80,7 +80,7 @@ describe('DynamicForm with the shared answer rules', () => {
     );
   }
 
-  it("keeps an out-of-range number and refuses it with the spec's message", async () => {
+  it('keeps an out-of-range number and refuses it with the documented message', async () => {
     renderChecked();
     const visitors = screen.getByLabelText('Número de visitantes');
     expect(screen.getByText('Entre 25 y 54')).toBeTruthy();

@@ -77,7 +77,7 @@ const factsOf = ({ db, organizationId }: Scope) =>
 const DIMENSION_ORDER = ['Total', 'Campaña', 'Actividad', 'Estado', 'Concejo', 'Destinatario'];
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-/** Total first, then each dimension in spec order, its rows by name (Spanish order). */
+/** Total first, then each dimension in its documented order, its rows by name (Spanish order). */
 const byDimensionThenName = (
   a: { dimension: string; name: string | null; key: number | null },
   b: { dimension: string; name: string | null; key: number | null },

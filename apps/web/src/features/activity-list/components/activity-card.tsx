@@ -7,7 +7,10 @@ import { activityTexts as t, displayDate } from '../activity-texts';
 
 export interface ActivityCardProps {
   activity: ActivityListItem;
-  /** Role 2+ or the campaign's supervisor: edit, clone, delete and the active switch (§6). */
+  /**
+   * Role 2+ or the campaign's supervisor: edit, clone, delete and the active switch
+   * (docs/product/README.md#roles-and-permissions).
+   */
   canManage: boolean;
   toggling?: boolean;
   cloning?: boolean;
