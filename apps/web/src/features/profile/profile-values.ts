@@ -1,23 +1,9 @@
 import { limits } from '@extranet/shared/limits';
 import { ChangeOwnDataRequest, type User } from '@extranet/shared/schemas/user';
+import type { UserFormValues } from '@/shared/user-form/user-form-values';
 
-/** What the profile form holds. */
-export interface ProfileValues {
-  username: string;
-  name: string;
-  surname: string;
-  email: string;
-  password?: string;
-  repeatPassword?: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  councilId?: number;
-  organization?: number;
-  rgpdAgreed?: boolean;
-}
+/** What the profile form holds: the fields of its request. */
+export type ProfileValues = UserFormValues<typeof ChangeOwnDataRequest>;
 
 export function profileValuesOf(user: User): ProfileValues {
   return {

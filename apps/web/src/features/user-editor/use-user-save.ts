@@ -2,39 +2,21 @@ import { messages } from '@extranet/shared/messages';
 import type { User } from '@extranet/shared/schemas/user';
 import type { FormInstance } from 'antd';
 import { ApiError, isSessionEnd } from '@/shared/api-error';
-import { serverFieldErrors } from '@/shared/form-errors';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast';
+import { placeUserRefusal } from '@/shared/user-form/user-refusal';
 import { useSaveAdminUser } from './api';
-import { adminUserRequestOf, userFormFieldOf, type AdminUserValues } from './user-values';
+import { adminUserRequestOf, type AdminUserValues } from './user-values';
 
-/** The spec §8 conflicts of a user save, by the API's key, with the field they concern. */
-const conflicts: Record<string, { field: keyof AdminUserValues; message: string }> = {
-  'username already exists': { field: 'username', message: messages.usernameExists },
-  'mail already exists': { field: 'email', message: messages.mailExists },
-};
-
-/** The toast of a failed save: a conflict's or a refusal's own words, else spec §8's. */
+/**
+ * The toast of a failed save: a conflict's own words, a refusal's (403: 'role not allowed',
+ * 'forbidden') which says why, else 'Error al guardar los datos'.
+ */
 function showSaveError(form: FormInstance<AdminUserValues>, err: unknown): void {
   if (isSessionEnd(err)) return;
-  if (!(err instanceof ApiError)) {
-    toast.error(messages.userSaveError);
-    return;
-  }
-  const conflict = conflicts[err.error];
-  if (conflict) {
-    form.setFields([{ name: conflict.field, errors: [conflict.message] }]);
-    toast.error(conflict.message);
-    return;
-  }
-  if (err.status === 400) {
-    const fields = Object.fromEntries(
-      Object.entries(err.fields).map(([name, text]) => [userFormFieldOf[name] ?? name, text]),
-    );
-    form.setFields(serverFieldErrors<AdminUserValues>(fields));
-  }
-  // A refusal (403: 'role not allowed', 'forbidden') says why; anything else spec §8's text.
-  toast.error(err.status === 403 ? err.message : messages.userSaveError);
+  const conflict = placeUserRefusal(form, err);
+  const refusal = err instanceof ApiError && err.status === 403 ? err.message : undefined;
+  toast.error(conflict ?? refusal ?? messages.userSaveError);
 }
 
 /**

@@ -1,23 +1,16 @@
 import { limits } from '@extranet/shared/limits';
 import type { AdminChangeUserDataRequest } from '@extranet/shared/schemas/user-admin';
 import type { User } from '@extranet/shared/schemas/user';
+import type { UserFormValues } from '@/shared/user-form/user-form-values';
 
-/** What the /usereditadmin form holds (the shared field components' names). */
-export interface AdminUserValues {
-  username: string;
-  name: string;
-  surname: string;
-  email: string;
-  password?: string;
-  repeatPassword?: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  councilId?: number;
-  role: number;
-}
+/**
+ * What the /usereditadmin form holds: the request's fields, with the login and the role as their
+ * fields hold them (the schema also reads an empty one as absent).
+ */
+export type AdminUserValues = UserFormValues<
+  typeof AdminChangeUserDataRequest,
+  { username: string; role: number }
+>;
 
 /**
  * The form's start: province 'Asturias' and council id 1 when the user has none
@@ -73,8 +66,3 @@ export function adminUserRequestOf(
     ...(options.sendRole ? { role: values.role } : {}),
   };
 }
-
-/** Server field names (400 `fields`) → form field names. */
-export const userFormFieldOf: Record<string, keyof AdminUserValues> = {
-  passwordRepeat: 'repeatPassword',
-};

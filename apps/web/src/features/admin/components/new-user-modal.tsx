@@ -2,39 +2,18 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import { AdminNewUserRequest } from '@extranet/shared/schemas/user-admin';
 import { Form } from 'antd';
-import { ApiError, isSessionEnd } from '@/shared/api-error';
-import { serverFieldErrors } from '@/shared/form-errors';
+import { isSessionEnd } from '@/shared/api-error';
 import { useCouncils } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
+import type { UserFormValues } from '@/shared/user-form/user-form-values';
+import { placeUserRefusal } from '@/shared/user-form/user-refusal';
 import { adminTexts as t } from '../admin-texts';
 import { useCreateUser } from '../api';
 import { CreateModal } from './create-modal';
 import { NewUserFields } from './new-user-fields';
 
-interface NewUserValues {
-  username: string;
-  role?: number;
-  name: string;
-  surname: string;
-  email: string;
-  password: string;
-  repeatPassword: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-  province?: string;
-  postalCode?: string;
-  councilId?: number;
-}
-
-/**
- * docs/product/README.md#error-catalogue: the server's conflict keys and what the user reads for
- * each.
- */
-const conflicts: Record<string, { field: keyof NewUserValues; message: string }> = {
-  'username already exists': { field: 'username', message: messages.usernameExists },
-  'mail already exists': { field: 'email', message: messages.mailExists },
-};
+/** What the modal holds: the request's fields, the repeat under the field components' name. */
+type NewUserValues = UserFormValues<typeof AdminNewUserRequest>;
 
 /**
  * 'Nuevo usuario' (role 2+): the admin modal of
@@ -55,16 +34,7 @@ export function NewUserModal({
 
   const showError = (err: unknown) => {
     if (isSessionEnd(err)) return;
-    const conflict = err instanceof ApiError ? conflicts[err.error] : undefined;
-    if (conflict) {
-      form.setFields([{ name: conflict.field, errors: [conflict.message] }]);
-      toast.error(conflict.message);
-      return;
-    }
-    if (err instanceof ApiError && err.status === 400) {
-      form.setFields(serverFieldErrors<NewUserValues>(err.fields));
-    }
-    toast.error(messages.userSaveError);
+    toast.error(placeUserRefusal(form, err) ?? messages.userSaveError);
   };
 
   const submit = ({ repeatPassword, ...values }: NewUserValues) => {

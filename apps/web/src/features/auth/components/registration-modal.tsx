@@ -3,37 +3,15 @@ import { messages } from '@extranet/shared/messages';
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import { RegisterRequest } from '@extranet/shared/schemas/user';
 import { Button, Form, Modal } from 'antd';
-import { serverFieldErrors } from '@/shared/form-errors';
-import { ApiError } from '@/shared/api-error';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { toast } from '@/shared/toast';
+import type { UserFormValues } from '@/shared/user-form/user-form-values';
+import { placeUserRefusal } from '@/shared/user-form/user-refusal';
 import { useRegister } from '../api';
 import { RegistrationFields } from './registration-fields';
 
-interface RegistrationValues {
-  username: string;
-  name: string;
-  surname: string;
-  email: string;
-  password: string;
-  repeatPassword: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-  province?: string;
-  postalCode?: string;
-  councilId?: number;
-  rgpdAgreed?: boolean;
-}
-
-/**
- * docs/product/README.md#error-catalogue: the server's conflict keys and what the user reads for
- * each.
- */
-const conflicts: Record<string, { field: keyof RegistrationValues; message: string }> = {
-  'username already exists': { field: 'username', message: messages.usernameExists },
-  'mail already exists': { field: 'email', message: messages.mailExists },
-};
+/** What the modal holds: the request's fields but the activity, which the session keeps. */
+type RegistrationValues = Omit<UserFormValues<typeof RegisterRequest>, 'linkedActivityId'>;
 
 interface RegistrationModalProps {
   open: boolean;
@@ -49,16 +27,7 @@ export function RegistrationModal(props: RegistrationModalProps) {
   const register = useRegister();
 
   const showError = (err: unknown) => {
-    const conflict = err instanceof ApiError ? conflicts[err.error] : undefined;
-    if (conflict) {
-      form.setFields([{ name: conflict.field, errors: [conflict.message] }]);
-      toast.error(conflict.message);
-      return;
-    }
-    if (err instanceof ApiError && err.status === 400) {
-      form.setFields(serverFieldErrors<RegistrationValues>(err.fields));
-    }
-    toast.error(messages.userSaveError);
+    toast.error(placeUserRefusal(form, err) ?? messages.userSaveError);
   };
 
   const submit = ({ repeatPassword: _repeat, ...values }: RegistrationValues) => {

@@ -4,8 +4,7 @@ import type { User } from '@extranet/shared/schemas/user';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { serverFieldErrors } from '@/shared/form-errors';
-import { ApiError, isSessionEnd } from '@/shared/api-error';
+import { isSessionEnd } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { useCouncils } from '@/shared/reference/api';
@@ -13,15 +12,11 @@ import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { postLoginDestination } from '@/shared/session/post-login';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast';
+import { placeUserRefusal } from '@/shared/user-form/user-refusal';
 import { useOrganizations, useSaveOwnData } from '../api';
 import { profileRequestOf, profileValuesOf, type ProfileValues } from '../profile-values';
 import { useProfileActions } from '../use-profile-actions';
 import { ProfileFields } from './profile-fields';
-
-const conflicts: Record<string, { field: keyof ProfileValues; message: string }> = {
-  'username already exists': { field: 'username', message: messages.usernameExists },
-  'mail already exists': { field: 'email', message: messages.mailExists },
-};
 
 const cameFromLogin = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'fromLogin' in state && state.fromLogin === true;
@@ -43,12 +38,7 @@ export function ProfileEditor({ user }: { user: User }) {
 
   const showError = (err: unknown) => {
     if (isSessionEnd(err)) return;
-    const conflict = err instanceof ApiError ? conflicts[err.error] : undefined;
-    if (conflict) form.setFields([{ name: conflict.field, errors: [conflict.message] }]);
-    else if (err instanceof ApiError && err.status === 400) {
-      form.setFields(serverFieldErrors<ProfileValues>(err.fields));
-    }
-    toast.error(conflict?.message ?? messages.userSaveError);
+    toast.error(placeUserRefusal(form, err) ?? messages.userSaveError);
   };
 
   const submit = (values: ProfileValues) => {
