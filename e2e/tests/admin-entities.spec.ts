@@ -49,7 +49,7 @@ test('an admin creates an entity and a centre of it, finds the centre in CENTROS
   await expect(page).toHaveURL(/tab=2/);
 
   // docs/product/administration-and-analytics.md#entity-validation: every field is required, in the
-  // spec's words.
+  // documented words.
   await page.getByRole('button', { name: 'Nueva entidad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva entidad' });
   await dialog.getByRole('button', { name: 'GUARDAR' }).click();

@@ -57,9 +57,9 @@ const schoolLevels = options(
 
 /**
  * A plant visit: requested date (no earlier than `firstDate`, DD/MM/YYYY), visit type, group
- * size within the spec's example limits of 25 to 54 (docs/product/README.md#constants-and-limits),
- * level, teacher and contact. The date and the visit type make places count per date and in
- * visitors (docs/product/requests.md#places).
+ * size within the documented example limits of 25 to 54
+ * (docs/product/README.md#constants-and-limits), level, teacher and contact. The date and the visit
+ * type make places count per date and in visitors (docs/product/requests.md#places).
  */
 export function visitRequestForm(visitTypes: readonly string[], firstDate: string): RequestForm {
   return RequestForm.parse([

@@ -52,7 +52,7 @@ export function storedAnswers(
 
 /**
  * Checks answers with the rules of docs/product/requests.md#validation shared with the browser;
- * refuses with 400 naming each field as `<form>.<name>` (e.g. `userData.fecha`) and the spec's
+ * refuses with 400 naming each field as `<form>.<name>` (e.g. `userData.fecha`) and the documented
  * message.
  */
 export function assertAnswers(
