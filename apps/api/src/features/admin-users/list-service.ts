@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { jsonPage } from '../../db/json-text.ts';
-import { findUserById } from '../users/queries.ts';
-import { loadUser } from '../users/service.ts';
+import { findUserById, loadUser } from '../../repositories/users.ts';
 import { selectUserPage } from './queries.ts';
-import { canSeeUser, roleFilterRefusal } from './rules.ts';
+import { canSeeUser } from '../../policies/user-visibility.ts';
+import { roleFilterRefusal } from './rules.ts';
 
 /**
  * `GET user/list/for-user-organization/` (tab USUARIOS:

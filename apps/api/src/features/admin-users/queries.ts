@@ -11,7 +11,7 @@ import {
 } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, organizationUserCounts, refreshTokens, users } from '../../db/schema/users.ts';
-import { selectUserReplies, userReplyJson } from '../users/queries.ts';
+import { selectUserReplies, userReplyJson } from '../../repositories/users.ts';
 
 /**
  * What the users list filters on (docs/product/administration-and-analytics.md#users), already

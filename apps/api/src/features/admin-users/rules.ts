@@ -1,12 +1,6 @@
 import type { ErrorCode } from '@extranet/shared/errors';
 import { Role } from '@extranet/shared/roles';
-
-/** A person as the rules need it: the caller or the user it names. */
-export interface Person {
-  id: number;
-  role: number;
-  organizationId: number;
-}
+import { canSeeUser, type Person } from '../../policies/user-visibility.ts';
 
 /**
  * The highest role whose users `caller` may edit (docs/product/README.md#roles-and-permissions): a
@@ -25,18 +19,6 @@ const highestEditableRole = (caller: Person): number => {
  */
 export const canAssignRole = (caller: Person, role: number): boolean =>
   caller.role >= Role.Admin && role <= caller.role;
-
-/**
- * Users of another organization, and any user for a participant, do not exist for the caller
- * (docs/api-conventions.md#error-replies: 404); role 1+ sees every user of its organization
- * (docs/product/README.md#roles-and-permissions "Users are listed for the current user's
- * organization").
- */
-export function canSeeUser(caller: Person, target: Person | undefined): target is Person {
-  if (!target) return false;
-  if (target.id === caller.id) return true;
-  return caller.role >= Role.Supervisor && target.organizationId === caller.organizationId;
-}
 
 /**
  * `POST user/:id/change-user-data/` (docs/product/README.md#roles-and-permissions): role 1 edits

@@ -5,9 +5,11 @@ import type {
   AdminNewUserRequest,
 } from '@extranet/shared/schemas/user-admin';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewUserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { SessionUserCache } from '../../plugins/auth.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
@@ -17,15 +19,19 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  loadUser,
   updateUser,
-} from '../users/queries.ts';
-import { loadUser, type UserDeps } from '../users/service.ts';
+} from '../../repositories/users.ts';
 import { endOtherUserSessions } from '../../plugins/user-sessions.ts';
 import { findUserForUpdate, revokeAllRefreshTokens, setUserDisabled } from './queries.ts';
 import { creationRefusal, disableRefusal, editRefusal } from './rules.ts';
 
 /** What the admin user services need from the app; the routes pass the app itself. */
-export type AdminUserDeps = Pick<UserDeps, 'db' | 'config' | 'sessionUsers'>;
+interface AdminUserDeps {
+  db: Db;
+  config: Pick<Config, 'argon2'>;
+  sessionUsers: SessionUserCache;
+}
 
 async function assertCouncil(db: Db, councilId: number): Promise<void> {
   if (!(await councilExists(db, councilId))) {

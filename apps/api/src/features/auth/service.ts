@@ -12,7 +12,7 @@ import {
   type SessionTokens,
 } from '../../plugins/session-tokens.ts';
 // The User reply belongs to the users feature; a session carries it.
-import { findUserReply } from '../users/queries.ts';
+import { findUserReply } from '../../repositories/users.ts';
 import { endUserSession, openUserSession } from '../../plugins/user-sessions.ts';
 import {
   consumeRefreshToken,

@@ -14,7 +14,7 @@ import { DeletedReply, IdParams } from '@extranet/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plainJsonSerializer } from '../../plugins/plain-json.ts';
 import { ownerFirst } from '../../plugins/owner-first.ts';
-import { assertManages } from '../activities/access.ts';
+import { assertManagesCampaign } from '../../policies/campaign-management.ts';
 import { findCampaign } from './queries.ts';
 import {
   getCampaign,
@@ -119,7 +119,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(Role.Supervisor),
       // Another supervisor's campaign is 404 before its fields are read.
       preValidation: ownerFirst(CampaignUpdateParams, async (caller, { idCampaign }) =>
-        assertManages(caller, await findCampaign(app.db, idCampaign)),
+        assertManagesCampaign(caller, await findCampaign(app.db, idCampaign)),
       ),
     },
     async (req) => updateCampaignData(app.db, req.user, req.params.idCampaign, req.body),

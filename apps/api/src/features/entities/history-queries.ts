@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { entities, entityUsers } from '../../db/schema/entities.ts';
 import { users } from '../../db/schema/users.ts';
-import { selectEntities } from '../entity-search/queries.ts';
+import { selectEntities } from '../../repositories/entities.ts';
 
 /** More links than anyone has; a safe cap on the historical lists all the same. */
 const HISTORY_MAX = 500;

@@ -6,9 +6,9 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { canSeeUser } from '../admin-users/rules.ts';
-import { toEntity } from '../entity-search/queries.ts';
-import { findUserById } from '../users/queries.ts';
+import { canSeeUser } from '../../policies/user-visibility.ts';
+import { toEntity } from '../../repositories/entities.ts';
+import { findUserById } from '../../repositories/users.ts';
 import { entitiesByIds, groupOf, linksOfUser, usersOfEntity } from './history-queries.ts';
 import { findEntityRow } from './queries.ts';
 import { seesEntityUsers } from './rules.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { entities } from '../../db/schema/entities.ts';
-import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../entity-search/queries.ts';
+import { cifPrefixPattern, cleanedCif, entityPageJsonQuery } from '../../repositories/entities.ts';
 import { validatedInCampaignsOf } from './queries.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewEntity } from '../../db/schema/entities.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { findEntity } from '../entity-search/queries.ts';
+import { findEntity } from '../../repositories/entities.ts';
 import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   councilExists,

@@ -6,14 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { entities } from '../../db/schema/entities.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { assertMayNameUser } from '../../policies/named-user.ts';
-import {
-  countEntities,
-  entitiesOfUser,
-  matchesSearch,
-  ofTargets,
-  selectEntities,
-  toEntity,
-} from './queries.ts';
+import { selectEntities, toEntity } from '../../repositories/entities.ts';
+import { countEntities, entitiesOfUser, matchesSearch, ofTargets } from './queries.ts';
 
 /** A user's entities are never more than a handful; a safe cap all the same. */
 const USER_ENTITIES_MAX = 200;

@@ -5,7 +5,7 @@ import { orderFileUrl, type OrderDetail } from '@extranet/shared/schemas/order';
 import type { Db } from '../../db/client.ts';
 import type { OrderFile } from '../../db/schema/orders.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { findEntity } from '../entity-search/queries.ts';
+import { findEntity } from '../../repositories/entities.ts';
 import { assertSeesOrder, isApplicant, managesOrder } from './access.ts';
 import { findDetailRow, historyOf, type DetailRow } from './detail-queries.ts';
 import { filesOfOrder } from './file-queries.ts';

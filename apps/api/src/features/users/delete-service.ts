@@ -1,12 +1,8 @@
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
-import {
-  countCampaignsSupervisedBy,
-  countOrdersOfUser,
-  deleteUserRow,
-  findUserById,
-} from './queries.ts';
+import { findUserById } from '../../repositories/users.ts';
+import { countCampaignsSupervisedBy, countOrdersOfUser, deleteUserRow } from './queries.ts';
 import { deletionRefusal } from './rules.ts';
 import type { UserDeps } from './service.ts';
 

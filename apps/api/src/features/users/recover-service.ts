@@ -1,7 +1,7 @@
 import { recordSentMail } from '../../mail/outbox.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
-import { findUserByEmail, updateUser } from './queries.ts';
+import { findUserByEmail, updateUser } from '../../repositories/users.ts';
 import { generatePassword, HIDDEN_PASSWORD, recoverAccessMail } from './rules.ts';
 import type { UserDeps } from './service.ts';
 

@@ -20,12 +20,11 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
-  findUserReply,
   insertUser,
-  listOrganizations,
-  organizationExists,
+  loadUser,
   updateUser,
-} from './queries.ts';
+} from '../../repositories/users.ts';
+import { listOrganizations, organizationExists } from './queries.ts';
 
 /** What the user services need from the app; the routes pass the app itself. */
 export interface UserDeps {
@@ -34,13 +33,6 @@ export interface UserDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   sessionUsers: SessionUserCache;
-}
-
-/** The User reply of `id`; "not found" when it has gone. */
-export async function loadUser(db: Db, id: number): Promise<User> {
-  const user = await findUserReply(db, id);
-  if (!user) throw new AppError('not found');
-  return user;
 }
 
 async function assertCouncil(db: Db, councilId: number): Promise<void> {

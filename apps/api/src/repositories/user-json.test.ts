@@ -1,12 +1,12 @@
 import { UserPage } from '@extranet/shared/schemas/user-admin';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeOrganization, makeUser } from '../../../test/factories.ts';
-import { expectExactReply } from '../../../test/exact-reply.ts';
-import { useTestApp } from '../../../test/harness.ts';
-import { jsonArrayOf } from '../../db/json-text.ts';
-import { users } from '../../db/schema/users.ts';
-import { selectUserReplies, toUserReply, userReplyJson } from './queries.ts';
+import { makeOrganization, makeUser } from '../../test/factories.ts';
+import { expectExactReply } from '../../test/exact-reply.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { jsonArrayOf } from '../db/json-text.ts';
+import { users } from '../db/schema/users.ts';
+import { selectUserReplies, toUserReply, userReplyJson } from './users.ts';
 
 const t = useTestApp();
 

@@ -1,12 +1,12 @@
 import { EntityAdminPage } from '@extranet/shared/schemas/entity-admin';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeEntity, makeUser } from '../../../test/factories.ts';
-import { expectExactReply } from '../../../test/exact-reply.ts';
-import { useTestApp } from '../../../test/harness.ts';
-import { entities } from '../../db/schema/entities.ts';
-import { pageTotalColumn } from '../../db/page-total.ts';
-import { entityPageJsonQuery, selectEntities, toEntity, type EntitySelection } from './queries.ts';
+import { makeEntity, makeUser } from '../../test/factories.ts';
+import { expectExactReply } from '../../test/exact-reply.ts';
+import { useTestApp } from '../../test/harness.ts';
+import { entities } from '../db/schema/entities.ts';
+import { pageTotalColumn } from '../db/page-total.ts';
+import { entityPageJsonQuery, selectEntities, toEntity, type EntitySelection } from './entities.ts';
 
 const t = useTestApp();
 
