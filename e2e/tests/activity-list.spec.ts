@@ -1,8 +1,10 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
+import { bearer, ok } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { campaignViaApi } from '../support/campaigns.ts';
+import { activateCampaign, campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
 /** The card of the campaign or activity called `name` (its h2). */
@@ -14,29 +16,28 @@ const card = (page: Page, name: string) =>
 /** An active campaign named `name`, made through the calls the campaign screens use. */
 async function activeCampaign(request: APIRequestContext, token: string, name: string) {
   const id = await campaignViaApi(request, token, { name, description: 'Actividades de prueba' });
-  const headers = { Authorization: `Bearer ${token}` };
-  const activated = await request.post(`/api/campaign/actived/set/${id}?active=true`, { headers });
-  expect(activated.status(), await activated.text()).toBe(200);
+  await activateCampaign(request, token, id);
   return id;
 }
 
 /** Names and activates the activity the editor opened with (the editor is another screen). */
 async function nameActivity(request: APIRequestContext, token: string, id: number, name: string) {
-  const saved = await request.post(`/api/activity/${id}/update`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      complement: '',
-      active: true,
-      places: 25,
-      priority: 1,
-      activityStartDate: '2026-10-01',
-      activityEndDate: '2027-05-31',
-      activityTargets: '1',
-      calendarColor: '#FFCC88',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await ok(
+    await request.post(`/api/activity/${id}/update`, {
+      headers: bearer(token),
+      data: {
+        name,
+        complement: '',
+        active: true,
+        places: 25,
+        priority: 1,
+        activityStartDate: '2026-10-01',
+        activityEndDate: '2027-05-31',
+        activityTargets: '1',
+        calendarColor: '#FFCC88',
+      },
+    }),
+  );
 }
 
 const editorId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
@@ -46,14 +47,14 @@ test('an admin adds an activity and an event, deactivates and deletes the event,
   browser,
   request,
 }) => {
-  const admin = await loginViaApi(request, demo.admin);
+  const admin = await newAccount(request, Role.Admin);
   const stamp = Date.now() % 1_000_000;
   const campaign = `Campaña actividades ${stamp}`;
   const campaignId = await activeCampaign(request, admin.token, campaign);
   const activity = `Taller de compostaje ${stamp}`;
   const event = `Jornada de puertas abiertas ${stamp}`;
 
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/campaign-name/${encodeURIComponent(campaign)}`);
   await card(page, campaign).getByRole('button', { name: 'Ver actividades' }).click();
@@ -88,7 +89,7 @@ test('an admin adds an activity and an event, deactivates and deletes the event,
   // A participant sees the active activity only, without the admin options.
   const participantContext = await browser.newContext();
   const participant = await participantContext.newPage();
-  await loginThroughForm(participant, demo.participant);
+  await loginThroughForm(participant, await newAccount(request));
   await expect(participant).toHaveURL(/\/main$/);
   await participant.goto(`/activitylist?campaign=${campaignId}`);
   await expect(card(participant, activity)).toBeVisible();

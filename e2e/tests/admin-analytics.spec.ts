@@ -1,7 +1,8 @@
+import { Role } from '@extranet/shared/roles';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { demo } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import { expectNoPageOverflow, openAdmin } from './admin-support.ts';
 
@@ -15,8 +16,12 @@ async function download(page: Page, file: string): Promise<Buffer> {
   return readFileSync(await saved.path());
 }
 
-test('an admin downloads the users CSV and the analytics workbook from tab 4', async ({ page }) => {
-  await openAdmin(page, demo.admin);
+test('an admin downloads the users CSV and the analytics workbook from tab 4', async ({
+  page,
+  request,
+}) => {
+  const admin = await newAccount(request, Role.Admin);
+  await openAdmin(page, admin);
   await page.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' }).click();
   await expect(page).toHaveURL(/tab=4/);
   await expect(page.getByText('Versión 1.250909')).toBeVisible();
@@ -35,7 +40,7 @@ test('an admin downloads the users CSV and the analytics workbook from tab 4', a
   const header = csv.toString('utf8').slice(1).split(/\r?\n/)[0] ?? '';
   expect(header).toContain(';');
   expect(header).toContain('DNI/NIE');
-  expect(csv.toString('utf8')).toContain(demo.admin.username);
+  expect(csv.toString('utf8')).toContain(admin.username);
   await expect(page.getByText('usuarios.csv descargado')).toBeVisible();
 
   // The workbook is a zip (an .xlsx): it starts with 'PK'.

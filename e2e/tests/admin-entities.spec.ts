@@ -1,9 +1,11 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { demo } from '../support/people.ts';
+import { companyCif } from '../support/entities.ts';
 import { captureScreen } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
-import { expectNoPageOverflow, newCif, openAdmin, openFilters } from './admin-support.ts';
+import { expectNoPageOverflow, openAdmin, openFilters } from './admin-support.ts';
 
 /** The card of the entity called `name` (its h2). */
 const entityCard = (page: Page, name: string) =>
@@ -38,13 +40,14 @@ async function deleteEntity(page: Page, name: string) {
 
 test('an admin creates an entity and a centre of it, finds the centre in CENTROS and deletes both', async ({
   page,
+  request,
 }) => {
   test.slow(); // many steps, each waiting for the API, on a machine shared with other runs
   const stamp = Date.now();
   const mainName = `Colegio e2e ${stamp}`;
   const centreName = `Centro e2e ${stamp}`;
-  const cif = newCif();
-  await openAdmin(page, demo.admin);
+  const cif = companyCif();
+  await openAdmin(page, await newAccount(request, Role.Admin));
   await page.getByRole('tab', { name: '2 ENTIDADES' }).click();
   await expect(page).toHaveURL(/tab=2/);
 

@@ -19,18 +19,6 @@ export async function openFilters(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/** A valid CIF of a limited company (B, control digit) from 7 digits that vary per run. */
-export function newCif(): string {
-  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
-  let total = 0;
-  [...digits].forEach((char, index) => {
-    const digit = Number(char);
-    const doubled = digit * 2;
-    total += index % 2 === 0 ? Math.floor(doubled / 10) + (doubled % 10) : digit;
-  });
-  return `B${digits}${(10 - (total % 10)) % 10}`;
-}
-
 /**
  * The screen fits its width: nothing in the main region sticks out sideways (a table may
  * scroll inside its own box, which then does not count).

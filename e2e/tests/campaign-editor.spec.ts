@@ -1,8 +1,10 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { choose } from '../support/select.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
 /** A 1×1 PNG and a minimal PDF: real signatures, so the server's content check accepts them. */
@@ -24,7 +26,7 @@ async function setLineFont(page: Page, text: string, font: string) {
   await expect(async () => {
     await content(page).getByText(text, { exact: true }).click({ clickCount: 3 });
     await choose(page, 'Fuente', font);
-    await expect(content(page).locator(`span[style*="${font}"]`)).toHaveText(text, {
+    await expect(content(page).getByText(text, { exact: true })).toHaveCSS('font-family', font, {
       timeout: 3_000,
     });
   }).toPass({ timeout: 30_000 });
@@ -34,26 +36,15 @@ test('an admin edits a campaign, uploads its files and writes rich text in two f
   page,
   request,
 }) => {
-  const admin = await loginViaApi(request, demo.admin);
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  const created = await request.get('/api/campaign/create', { headers: auth });
-  const { id } = (await created.json()) as { id: number };
-  const name = `Editor e2e ${id}`;
-  const named = await request.post(`/api/campaign/${id}/update`, {
-    headers: auth,
-    data: {
-      idCampaign: id,
-      campaignName: name,
-      campaignStartDate: '2026-09-01',
-      campaignEndDate: '2027-06-30',
-      campaignEdition: '2026',
-      campaignDescription: 'Antes',
-      campaignActive: true,
-    },
+  const admin = await newAccount(request, Role.Admin);
+  const name = `Editor e2e ${Date.now()}`;
+  const id = await campaignViaApi(request, admin.token, {
+    name,
+    description: 'Antes',
+    active: true,
   });
-  expect(named.status(), await named.text()).toBe(200);
 
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/campaign-name/${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `Editar ${name}` }).click();
@@ -120,8 +111,14 @@ test('an admin edits a campaign, uploads its files and writes rich text in two f
   await expect(page.getByRole('checkbox', { name: 'Ciudadanía' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'foto.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargar bases.pdf' })).toBeVisible();
-  await expect(content(page).locator('span[style*="Georgia"]')).toHaveText('Texto en Georgia');
-  await expect(content(page).locator('span[style*="Verdana"]')).toHaveText('Texto en Verdana');
+  await expect(content(page).getByText('Texto en Georgia', { exact: true })).toHaveCSS(
+    'font-family',
+    'Georgia',
+  );
+  await expect(content(page).getByText('Texto en Verdana', { exact: true })).toHaveCSS(
+    'font-family',
+    'Verdana',
+  );
   await expectAccessible(page, 'campaign editor');
 
   await captureScreen(page, 'campaign-editor', async (p) => {

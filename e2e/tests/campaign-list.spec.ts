@@ -1,7 +1,9 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
+import { bearer, ok } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
 /** The card of the campaign called `name` (its h2). */
@@ -13,7 +15,8 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
   browser,
   request,
 }) => {
-  await loginThroughForm(page, demo.admin);
+  const admin = await newAccount(request, Role.Admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'CAMPAÑAS' })).toBeVisible();
 
@@ -28,21 +31,21 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
 
   // Name it through the editor's call: the editor has its own test (campaign-editor.spec.ts).
   const name = `Campaña e2e ${id}`;
-  const admin = await loginViaApi(request, demo.admin);
-  const saved = await request.post(`/api/campaign/${id}/update`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: {
-      idCampaign: id,
-      campaignName: name,
-      campaignStartDate: '2026-09-01',
-      campaignEndDate: '2027-06-30',
-      campaignEdition: '2026',
-      campaignDescription: 'Talleres de reciclaje para centros educativos',
-      campaignTargets: '1',
-      campaignContent: '',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await ok(
+    await request.post(`/api/campaign/${id}/update`, {
+      headers: bearer(admin.token),
+      data: {
+        idCampaign: id,
+        campaignName: name,
+        campaignStartDate: '2026-09-01',
+        campaignEndDate: '2027-06-30',
+        campaignEdition: '2026',
+        campaignDescription: 'Talleres de reciclaje para centros educativos',
+        campaignTargets: '1',
+        campaignContent: '',
+      },
+    }),
+  );
 
   // Back on /main: 'Solo activas' hides it until the admin turns the filter off.
   await page.goto('/main');
@@ -62,7 +65,7 @@ test('an admin creates a campaign, finds it INACTIVA and activates it for partic
   // A participant does not see an inactive campaign.
   const participantContext = await browser.newContext();
   const participant = await participantContext.newPage();
-  await loginThroughForm(participant, demo.participant);
+  await loginThroughForm(participant, await newAccount(request));
   await expect(participant).toHaveURL(/\/main$/);
   await participant.goto(`/campaign-name/${encodeURIComponent(name)}`);
   await expect(participant.getByText('No hay resultados')).toBeVisible();

@@ -1,13 +1,14 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo } from '../support/people.ts';
 
 const forEveryone = ['Campañas', 'Mis solicitudes', 'Datos personales', 'Salir'];
 const forManagers = ['Solicitudes', 'Adjuntos', 'Agenda', 'Informes', 'Recordatorios', 'Gestión'];
 
-test('a gestor sees the management entries of the header menu', async ({ page }) => {
-  await loginThroughForm(page, demo.gestor);
+test('a gestor sees the management entries of the header menu', async ({ page, request }) => {
+  await loginThroughForm(page, await newAccount(request, Role.Supervisor));
   await expect(page).toHaveURL(/\/main$/);
   const menu = page.getByRole('menu').first();
   for (const name of [...forEveryone, ...forManagers]) {
@@ -18,8 +19,9 @@ test('a gestor sees the management entries of the header menu', async ({ page })
 
 test('a participant sees only the entries of every user and is kept out of manager screens', async ({
   page,
+  request,
 }) => {
-  await loginThroughForm(page, demo.participant);
+  await loginThroughForm(page, await newAccount(request));
   await expect(page).toHaveURL(/\/main$/);
   const menu = page.getByRole('menu').first();
   for (const name of forEveryone) {
@@ -36,9 +38,9 @@ test('a participant sees only the entries of every user and is kept out of manag
   await expect(page).toHaveURL(/\/(main)?$/);
 });
 
-test('on a phone the menu opens from the Menú button', async ({ page }) => {
+test('on a phone the menu opens from the Menú button', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughForm(page, demo.participant);
+  await loginThroughForm(page, await newAccount(request));
   await expect(page).toHaveURL(/\/main$/);
   await page.getByRole('button', { name: 'Menú' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menú' });

@@ -1,8 +1,10 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { mailsTo, waitForMail } from '../support/mail.ts';
-import { demo, loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
+import { newAccount } from '../support/accounts.ts';
+import { loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
 
 // docs/access-and-sessions.md: the server refuses a user who must change its password, accept
 // the agreement or complete its data; the screens send it where it does so, with the notice.
@@ -10,7 +12,7 @@ test('a user created by an administrator is led to /firstrun and /userprofile, n
   page,
   request,
 }) => {
-  const admin = await loginViaApi(request, demo.admin);
+  const admin = await newAccount(request, Role.Admin);
   const person = newPerson();
   const created = await request.post('/api/user/new/', {
     headers: { authorization: `Bearer ${admin.token}` },

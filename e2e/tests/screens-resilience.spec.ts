@@ -1,28 +1,33 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, type Account } from '../support/accounts.ts';
+import { blankActivityViaApi } from '../support/activities.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 
-/** A new campaign named `name`, its content `content` (rich text), made through the API. */
-async function campaignNamed(request: APIRequestContext, name: string, content = '') {
-  const admin = await loginViaApi(request, demo.admin);
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const id = await campaignViaApi(request, admin.token, {
+/** A new campaign of `admin` named `name`, its content `content` (rich text), through the API. */
+const campaignNamed = (request: APIRequestContext, admin: Account, name: string, content = '') =>
+  campaignViaApi(request, admin.token, {
     name,
     description: 'Talleres de reciclaje para centros educativos',
     content,
   });
-  return { id, headers };
-}
 
 const editorHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'EDICIÓN DE CAMPAÑA' });
 
 test("a failed list load says so with 'Reintentar', never 'No hay resultados', and retrying recovers", async ({
   page,
+  request,
 }) => {
+  // A campaign the list shows once it loads.
+  const admin = await newAccount(request, Role.Admin);
+  await campaignViaApi(request, admin.token, {
+    name: `Campaña visible ${Date.now()}`,
+    active: true,
+  });
   // Both the first call and the query client's own retry of a 5xx fail.
   const list = '**/api/campaign/list/**';
   await page.route(list, (route) =>
@@ -31,7 +36,7 @@ test("a failed list load says so with 'Reintentar', never 'No hay resultados', a
       json: { error: 'internal', message: 'Error interno del servidor' },
     }),
   );
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
 
   const alert = page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos.' });
@@ -49,7 +54,10 @@ test("a failed list load says so with 'Reintentar', never 'No hay resultados', a
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 });
 
-test('a failed order list at 390 px shows its error state inside the screen', async ({ page }) => {
+test('a failed order list at 390 px shows its error state inside the screen', async ({
+  page,
+  request,
+}) => {
   const list = '**/api/order/list-minimized/**';
   await page.route(list, (route) =>
     route.fulfill({
@@ -58,7 +66,7 @@ test('a failed order list at 390 px shows its error state inside the screen', as
     }),
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, await newAccount(request, Role.Supervisor));
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/orderlist');
 
@@ -83,8 +91,9 @@ test("leaving a changed campaign editor asks first (VOLVER, menu, back and forwa
   request,
 }) => {
   const name = `Campaña sin guardar ${Date.now()}`;
-  const { id } = await campaignNamed(request, name);
-  await loginThroughForm(page, demo.admin);
+  const admin = await newAccount(request, Role.Admin);
+  const id = await campaignNamed(request, admin, name);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
 
   // Nothing changed: VOLVER leaves without a question.
@@ -152,16 +161,12 @@ test('the event editor fits a 390 px screen, its delete buttons in view', async 
   page,
   request,
 }) => {
-  const { id: campaign, headers } = await campaignNamed(request, `Eventos ${Date.now()}`);
-  const created = await request.post('/api/activity/create', {
-    headers,
-    data: { idCampaign: -campaign },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id: event } = (await created.json()) as { id: number };
+  const admin = await newAccount(request, Role.Admin);
+  const campaign = await campaignNamed(request, admin, `Eventos ${Date.now()}`);
+  const event = await blankActivityViaApi(request, admin.token, campaign, { event: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughForm(page, demo.admin);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/activityeditor?id=${event}`);
   await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE EVENTO' })).toBeVisible();
@@ -184,14 +189,18 @@ test('the event editor fits a 390 px screen, its delete buttons in view', async 
   const box = await remove.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  const overflow = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    table: [...document.querySelectorAll('.event-lines .ant-table-content')].map(
-      (box) => box.scrollWidth - box.clientWidth,
-    ),
-  }));
-  expect(overflow.page).toBeLessThanOrEqual(390);
-  expect(overflow.table).toEqual([0]);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  // The lines' table does not scroll inside its own box either (the box is its parent).
+  const tableOverflow = await page
+    .getByRole('table')
+    .evaluateAll((tables) =>
+      tables.map(
+        (table) =>
+          (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
+      ),
+    );
+  expect(tableOverflow).toEqual([0]);
   await expectAccessible(page, 'event editor at 390 px');
   await captureScreen(page, 'event-editor-lines', async (p) => {
     await expect(p.getByRole('button', { name: 'Borrar: 10/03/2027' })).toBeVisible();
@@ -207,8 +216,9 @@ test('rich text in Montserrat is drawn in the Montserrat the app serves', async 
     if (/\.woff2(\?|$)/.test(response.url()) && response.ok()) fontFiles.push(response.url());
   });
   const content = '<p><span style="font-family: Montserrat">Texto en Montserrat</span></p>';
-  const { id } = await campaignNamed(request, `Fuentes ${Date.now()}`, content);
-  await loginThroughForm(page, demo.admin);
+  const admin = await newAccount(request, Role.Admin);
+  const id = await campaignNamed(request, admin, `Fuentes ${Date.now()}`, content);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/campaigneditor?id=${id}`);
   const text = page.getByRole('textbox', { name: 'Contenido' }).getByText('Texto en Montserrat');

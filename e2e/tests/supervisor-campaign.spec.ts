@@ -1,14 +1,15 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, operatorSession } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 
 /** The card of the campaign called `name` (its h2). */
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
-/** An active campaign made by the admin through the API, supervised by `supervisorId`. */
+/** An active campaign made by the operator through the API, supervised by `supervisorId`. */
 async function activeCampaign(
   request: APIRequestContext,
   token: string,
@@ -19,15 +20,15 @@ async function activeCampaign(
 }
 
 test('a gestor edits the campaign it supervises and no other', async ({ page, request }) => {
-  const admin = await loginViaApi(request, demo.admin);
-  const gestor = await loginViaApi(request, demo.gestor);
+  const operator = await operatorSession(request);
+  const gestor = await newAccount(request, Role.Supervisor);
   const stamp = Date.now();
   const own = `Campaña del gestor ${stamp}`;
   const other = `Campaña ajena ${stamp}`;
-  await activeCampaign(request, admin.token, own, gestor.user.id);
-  const otherId = await activeCampaign(request, admin.token, other, null);
+  await activeCampaign(request, operator.token, own, gestor.id);
+  const otherId = await activeCampaign(request, operator.token, other, null);
 
-  await loginThroughForm(page, demo.gestor);
+  await loginThroughForm(page, gestor);
   await expect(page).toHaveURL(/\/main$/);
   // Admin-only controls never show to a gestor (docs/product/README.md#roles-and-permissions).
   await expect(page.getByRole('button', { name: 'Nueva campaña' })).toHaveCount(0);
