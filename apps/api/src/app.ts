@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@extranet/shared/files/allowed-types';
-import type { Config } from './config.ts';
+import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { activityRoutes } from './features/activities/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
@@ -31,10 +31,6 @@ import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
 import { setServerTimeZone } from './time/today.ts';
-
-export interface AppConfig extends Config {
-  version: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -78,6 +78,11 @@ export interface Config {
   mail: { retryBaseMs: number; maxAttempts: number; pollMs: number };
 }
 
+/** The configuration the app runs with: the environment's, and the version it reports. */
+export interface AppConfig extends Config {
+  version: string;
+}
+
 /** Reads the JWT secret from DATA_DIR, creating it on the first start. */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');

@@ -1,5 +1,5 @@
 import type { Session } from '@extranet/shared/schemas/auth';
-import type { AppConfig } from '../../app.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../../plugins/passwords.ts';

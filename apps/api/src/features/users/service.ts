@@ -3,7 +3,7 @@ import { Role } from '@extranet/shared/roles';
 import type { Organization } from '@extranet/shared/schemas/reference';
 import type { ChangeOwnDataRequest, RegisterRequest, User } from '@extranet/shared/schemas/user';
 import type { z } from 'zod';
-import type { AppConfig } from '../../app.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewUserRow } from '../../db/schema/users.ts';
 import { DEFAULT_ORGANIZATION } from '../../db/seed/reference.ts';
