@@ -2,7 +2,10 @@ import { dniLetterFor } from '@extranet/shared/validators/dni';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The documented demo accounts (README), seeded with SEED_DEMO=true. */
+/**
+ * The documented demo accounts (README), seeded with SEED_DEMO=true. Only the test of the demo
+ * seed uses them (login.spec.ts): every other test makes its own users (accounts.ts).
+ */
 export const demo = {
   participant: { username: '00000000T', password: 'demo1234' },
   gestor: { username: '11111111H', password: 'demo1234' },

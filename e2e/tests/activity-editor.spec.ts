@@ -1,27 +1,35 @@
+import { Role } from '@extranet/shared/roles';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount } from '../support/accounts.ts';
+import { blankActivityViaApi } from '../support/activities.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
 
-/** A campaign with one activity and one event, made through the calls the list screen uses. */
+/**
+ * A new admin, and a campaign of it with one activity and one event as the list's buttons
+ * leave them, made through the calls the list screen uses.
+ */
 async function campaignWithActivityAndEvent(request: APIRequestContext) {
-  const admin = await loginViaApi(request, demo.admin);
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const campaign = (await (await request.get('/api/campaign/create', { headers })).json()) as {
-    id: number;
+  const admin = await newAccount(request, Role.Admin);
+  const campaign = await campaignViaApi(request, admin.token, {
+    name: `Editor de actividades ${Date.now()}`,
+  });
+  return {
+    admin,
+    activity: await blankActivityViaApi(request, admin.token, campaign),
+    event: await blankActivityViaApi(request, admin.token, campaign, { event: true }),
   };
-  const create = async (idCampaign: number) => {
-    const reply = await request.post('/api/activity/create', { headers, data: { idCampaign } });
-    expect(reply.status(), await reply.text()).toBe(200);
-    return ((await reply.json()) as { id: number }).id;
-  };
-  return { activity: await create(campaign.id), event: await create(-campaign.id) };
 }
 
+/** The rows of the form builder (each has its drag handle; a row's panel may hold a list). */
 const fieldRows = (page: Page) =>
-  page.getByRole('region', { name: 'Campos' }).getByRole('listitem');
+  page
+    .getByRole('region', { name: 'Campos' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Arrastrar para reordenar: / }) });
 
 /** Adds a field of `type` and gives it `label`; returns its row. */
 async function addField(page: Page, type: string, label: string) {
@@ -40,8 +48,8 @@ test('an admin builds the request form, reorders it, saves and finds it again', 
   // A long walk (four fields, two reorders, a save, a reload, both screen widths): on a busy
   // two-core machine it can take most of a minute.
   test.slow();
-  const { activity } = await campaignWithActivityAndEvent(request);
-  await loginThroughForm(page, demo.admin);
+  const { admin, activity } = await campaignWithActivityAndEvent(request);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/activityeditor?id=${activity}`);
   await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE ACTIVIDAD' })).toBeVisible();
@@ -60,13 +68,21 @@ test('an admin builds the request form, reorders it, saves and finds it again', 
 
   // Reorder by button and by keyboard drag (space lifts, arrows move, space drops).
   await page.getByRole('button', { name: 'Subir: Fecha preferida' }).click();
-  await page.getByRole('button', { name: 'Arrastrar para reordenar: Foto del grupo' }).focus();
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300); // dnd-kit measures between key presses
-  }
+  // Each step waits for what the builder says in its live region.
+  const handle = page.getByRole('button', { name: 'Arrastrar para reordenar: Foto del grupo' });
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // Lifted and over its own place: dnd-kit has measured the rows, so an arrow can move it.
+  await expect(said('Campo 4 sobre la posición 4.')).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(said('Campo 4 sobre la posición 3.')).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(said('Campo 4 soltado en la posición 3.')).toHaveCount(1);
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   const order = ['Nombre del grupo', 'Fecha preferida', 'Foto del grupo', 'Tipo de visita'];
-  const titles = page.getByRole('region', { name: 'Campos' }).locator('.builder-row-title');
+  const titles = fieldRows(page);
   await expect(titles).toHaveText(order.map((label) => new RegExp(`^${label}`)));
 
   await page.getByRole('button', { name: 'GUARDAR' }).click();
@@ -80,8 +96,8 @@ test('an admin builds the request form, reorders it, saves and finds it again', 
 });
 
 test('an admin adds and deletes a dated line of an event', async ({ page, request }) => {
-  const { event } = await campaignWithActivityAndEvent(request);
-  await loginThroughForm(page, demo.admin);
+  const { admin, event } = await campaignWithActivityAndEvent(request);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/activityeditor?id=${event}`);
   await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE EVENTO' })).toBeVisible();
@@ -122,8 +138,8 @@ test('an activity ending before it starts is refused under its end date', async 
   page,
   request,
 }) => {
-  const { activity } = await campaignWithActivityAndEvent(request);
-  await loginThroughForm(page, demo.admin);
+  const { admin, activity } = await campaignWithActivityAndEvent(request);
+  await loginThroughForm(page, admin);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto(`/activityeditor?id=${activity}`);
   await expect(page.getByRole('heading', { level: 1, name: 'EDICIÓN DE ACTIVIDAD' })).toBeVisible();

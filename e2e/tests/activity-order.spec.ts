@@ -1,14 +1,20 @@
+import { Role } from '@extranet/shared/roles';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount, type Account } from '../support/accounts.ts';
+import { activityViaApi } from '../support/activities.ts';
+import { bearer } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { activateCampaign, campaignViaApi, isoInDays } from '../support/campaigns.ts';
+import { associationCif } from '../support/entities.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { demo, loginViaApi, newPerson, registerViaApi, type Person } from '../support/people.ts';
+import { newPerson, registerViaApi } from '../support/people.ts';
 import { captureScreen } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
 
 // The request form /activityorder as a participant meets it (docs/product/requests.md#request-form,
 // docs/product/requests.md#validation, docs/product/README.md#error-catalogue): the campaign and
-// its activity are made through the API by the demo admin, everything else on screen.
+// its activity are made through the API by a new admin, everything else on screen.
 
 /** A small real PNG: a green band over a pale sky, `width` × `height` pixels. */
 function png(width = 320, height = 180): Buffer {
@@ -37,17 +43,6 @@ function png(width = 320, height = 180): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A valid CIF of an association (G): 7 digits from `seed` and their control digit. */
-function cifFor(seed: number): string {
-  const digits = String(1_000_000 + (seed % 9_000_000)).padStart(7, '0');
-  let total = 0;
-  [...digits].forEach((d, i) => {
-    const n = Number(d);
-    total += i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n;
-  });
-  return `G${digits}${(10 - (total % 10)) % 10}`;
 }
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -92,55 +87,29 @@ interface NewActivity {
   formMetadata: object[];
 }
 
-/** An active campaign with one active activity, made as the demo admin; returns their ids. */
+/**
+ * A new admin, an active campaign of it (dated from 10 days ago) with one active activity open
+ * to requests today, with its picture; returns their ids and the admin's token.
+ */
 async function campaignWithActivity(request: APIRequestContext, spec: NewActivity) {
-  const admin = await loginViaApi(request, demo.admin);
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { id: number };
-  };
-  const { id: campaignId } = await ok(await request.get('/api/campaign/create', { headers }));
-  await ok(
-    await request.post(`/api/campaign/${campaignId}/update`, {
-      headers,
-      data: {
-        idCampaign: campaignId,
-        campaignName: spec.campaign,
-        campaignStartDate: iso(inDays(-10)),
-        campaignEndDate: iso(inDays(300)),
-        campaignEdition: 'E2E',
-        campaignDescription: 'Visitas de prueba',
-        campaignTargets: '1',
-        campaignContent: '',
-      },
-    }),
-  );
-  await ok(await request.post(`/api/campaign/actived/set/${campaignId}?active=true`, { headers }));
-  const { id } = await ok(
-    await request.post('/api/activity/create', { headers, data: { idCampaign: campaignId } }),
-  );
-  await ok(
-    await request.post(`/api/activity/${id}/update`, {
-      headers,
-      data: {
-        name: spec.name,
-        complement: 'Grupos escolares',
-        active: true,
-        places: spec.places,
-        priority: 1,
-        activityStartDate: iso(inDays(-5)),
-        activityEndDate: iso(inDays(200)),
-        activityTargets: '1',
-        calendarColor: '#FFCC88',
-        explanation: '<p>Recorrido guiado por la planta de clasificación de envases.</p>',
-        requirements: '<ul><li>Grupos con una persona responsable por cada 25.</li></ul>',
-        formMetadata: spec.formMetadata,
-      },
-    }),
-  );
+  const admin = await newAccount(request, Role.Admin);
+  const campaignId = await campaignViaApi(request, admin.token, {
+    name: spec.campaign,
+    description: 'Visitas de prueba',
+    edition: 'E2E',
+    dates: { start: isoInDays(-10), end: isoInDays(300) },
+  });
+  await activateCampaign(request, admin.token, campaignId);
+  const id = await activityViaApi(request, admin.token, campaignId, {
+    name: spec.name,
+    complement: 'Grupos escolares',
+    places: spec.places,
+    explanation: '<p>Recorrido guiado por la planta de clasificación de envases.</p>',
+    requirements: '<ul><li>Grupos con una persona responsable por cada 25.</li></ul>',
+    formMetadata: spec.formMetadata,
+  });
   const image = await request.post(`/api/activity/${id}/image/upload`, {
-    headers,
+    headers: bearer(admin.token),
     multipart: { file: { name: 'planta.png', mimeType: 'image/png', buffer: png() } },
   });
   expect(image.status(), await image.text()).toBe(200);
@@ -169,12 +138,12 @@ async function typeDate(page: Page, label: string, date: Date) {
 }
 
 const solicitar = (page: Page) => page.getByRole('button', { name: 'SOLICITAR' }).click();
-const field = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+/** The control labelled `label`, whose description is its field's error when there is one. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function participant(page: Page, request: APIRequestContext): Promise<Person> {
-  const person = newPerson();
-  await registerViaApi(request, person);
+/** A new participant, logged in through the form. */
+async function participant(page: Page, request: APIRequestContext): Promise<Account> {
+  const person = await newAccount(request);
   await loginThroughForm(page, person);
   await expect(page).toHaveURL(/\/main$/);
   return person;
@@ -203,8 +172,8 @@ test('a participant asks for an activity for a new school, meeting each rule onc
   // Nothing answered: the required fields say so, and a toast asks to check them.
   await solicitar(page);
   await expect(page.getByText('Debe comprobar los campos que se indican')).toBeVisible();
-  await expect(field(page, 'Nombre del centro').getByText('Campo requerido')).toBeVisible();
-  await expect(field(page, 'Fotografía del grupo').getByText('Campo requerido')).toBeVisible();
+  await expect(field(page, 'Nombre del centro')).toHaveAccessibleDescription('Campo requerido');
+  await expect(field(page, 'Fotografía del grupo')).toHaveAccessibleDescription('Campo requerido');
 
   // An entity type other than 'Ciudadanía' cannot go with an individual request.
   await page.getByLabel('Nombre del centro').fill('CP La Ería');
@@ -227,7 +196,7 @@ test('a participant asks for an activity for a new school, meeting each rule onc
   await page.getByLabel('Dirección').fill('Calle Mayor 1');
   await solicitar(page);
   await expect(page.getByText('El CIF de la entidad no es válido')).toBeVisible();
-  await expect(field(page, 'Concejo').getByText('Campo requerido')).toBeVisible();
+  await expect(field(page, 'Concejo')).toHaveAccessibleDescription('Campo requerido');
   await page.getByLabel('CIF', { exact: true }).fill('Q-3300002-G');
   const council = page.getByRole('combobox', { name: 'Concejo' });
   await council.fill('Avilés');
@@ -284,7 +253,7 @@ test('a request without places goes to the waiting list after CONTINUAR', async 
   });
   expect(taken.status(), await taken.text()).toBe(200);
   const { order } = (await taken.json()) as { order: { id: number } };
-  const entity = { name: `Asociación Vecinal ${stamp}`, cif: cifFor(stamp) };
+  const entity = { name: `Asociación Vecinal ${stamp}`, cif: associationCif(stamp) };
   const assigned = await request.post(`/api/order/${order.id}/create-assign-entity`, {
     headers,
     data: {
@@ -435,10 +404,7 @@ test('more visitors than places left on the date: a half day on the waiting list
   // The request was resent with the half day as its visit type.
   const number = await page.getByText(/^Número de solicitud: \d+$/).textContent();
   const orderId = Number(number?.replace(/\D/g, ''));
-  const own = await loginViaApi(request, person);
-  const detail = await request.get(`/api/order/${orderId}/get`, {
-    headers: { Authorization: `Bearer ${own.token}` },
-  });
+  const detail = await request.get(`/api/order/${orderId}/get`, { headers: bearer(person.token) });
   expect(detail.status(), await detail.text()).toBe(200);
   const { userData, state } = (await detail.json()) as {
     userData: { name: string; value: unknown }[];
