@@ -34,6 +34,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Type-aware rules: a promise left without await or catch loses its failure unseen, and a
+    // promise passed where a plain callback is expected (an event handler) is never awaited.
+    files: ['apps/*/**/*.{ts,tsx}', 'packages/*/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Outside every tsconfig (config files, plain scripts): linted without types.
+    files: ['**/*.{js,mjs}', 'apps/api/vitest.config.ts', 'packages/shared/vitest.config.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
     files: ['packages/shared/**'],
     rules: {
       'no-restricted-imports': [

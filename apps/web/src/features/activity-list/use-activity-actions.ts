@@ -78,7 +78,7 @@ export function useActivityActions(campaignId: number) {
     }
   };
 
-  const confirmDelete = (activity: ActivityListItem) =>
+  const confirmDelete = (activity: ActivityListItem) => {
     modal.confirm({
       title: messages.confirmDeleteActivity,
       content: activity.name,
@@ -94,6 +94,7 @@ export function useActivityActions(campaignId: number) {
         }
       },
     });
+  };
 
   return {
     open,

@@ -19,9 +19,9 @@ export function useEntityActions() {
   const remove = useDeleteEntity();
 
   const open = (entity: Entity) =>
-    void navigate(`${paths.entityEditor}?id=${entity.id}`, { state: { entityItem: entity } });
+    navigate(`${paths.entityEditor}?id=${entity.id}`, { state: { entityItem: entity } });
 
-  const confirmDelete = (entity: Entity) =>
+  const confirmDelete = (entity: Entity) => {
     modal.confirm({
       title: messages.confirmDeleteEntity,
       content: entity.name,
@@ -40,6 +40,7 @@ export function useEntityActions() {
         }
       },
     });
+  };
 
   return { open, confirmDelete };
 }

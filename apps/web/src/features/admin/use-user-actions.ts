@@ -31,7 +31,7 @@ export function useUserActions() {
   const remove = useDeleteUser();
 
   const open = (user: User) =>
-    void navigate(`${paths.userEditAdmin}?id=${user.id}`, { state: { userItem: user } });
+    navigate(`${paths.userEditAdmin}?id=${user.id}`, { state: { userItem: user } });
 
   const toggleDisabled = (user: User, disabled: boolean) =>
     setDisabled.mutate(
@@ -45,7 +45,7 @@ export function useUserActions() {
       },
     );
 
-  const confirmDelete = (user: User) =>
+  const confirmDelete = (user: User) => {
     modal.confirm({
       title: messages.confirmDeleteUser,
       content: userDisplayName(user),
@@ -62,6 +62,7 @@ export function useUserActions() {
         }
       },
     });
+  };
 
   return {
     open,

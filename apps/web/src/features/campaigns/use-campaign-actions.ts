@@ -65,7 +65,7 @@ export function useCampaignActions() {
       onError: (err) => showError(err),
     });
 
-  const confirmClone = (campaign: CampaignListItem) =>
+  const confirmClone = (campaign: CampaignListItem) => {
     modal.confirm({
       title: messages.confirmCloneCampaign,
       content: campaign.name,
@@ -78,8 +78,9 @@ export function useCampaignActions() {
         }
       },
     });
+  };
 
-  const confirmDelete = (campaign: CampaignListItem) =>
+  const confirmDelete = (campaign: CampaignListItem) => {
     modal.confirm({
       title: messages.confirmDeleteCampaign,
       content: campaign.name,
@@ -95,6 +96,7 @@ export function useCampaignActions() {
         }
       },
     });
+  };
 
   return {
     open,

@@ -28,9 +28,11 @@ export function useProfileActions(userId: number) {
     await logout();
   };
 
-  const confirmLogout = () => modal.confirm({ title: messages.confirmLogout, onOk: leave });
+  const confirmLogout = () => {
+    modal.confirm({ title: messages.confirmLogout, onOk: leave });
+  };
 
-  const confirmDelete = () =>
+  const confirmDelete = () => {
     modal.confirm({
       title: messages.confirmDeleteOwnUser,
       okButtonProps: { danger: true },
@@ -48,6 +50,7 @@ export function useProfileActions(userId: number) {
         }
       },
     });
+  };
 
   return { confirmLogout, confirmDelete };
 }

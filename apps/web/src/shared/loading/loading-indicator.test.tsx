@@ -9,14 +9,19 @@ describe('loading indicator (only for calls over 250 ms)', () => {
   afterEach(() => vi.useRealTimers());
 
   const indicator = () => screen.queryByRole('progressbar', { name: 'Cargando' });
+  // The clock moves inside act() so React renders what the timers changed before the next check.
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it('stays hidden for a call that ends within 250 ms', () => {
     const tracker = createLoadingTracker(250);
     render(<LoadingIndicator tracker={tracker} />);
     const done = tracker.start();
-    act(() => vi.advanceTimersByTime(249));
+    advance(249);
     act(done);
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(indicator()).toBeNull();
   });
 
@@ -24,9 +29,9 @@ describe('loading indicator (only for calls over 250 ms)', () => {
     const tracker = createLoadingTracker(250);
     render(<LoadingIndicator tracker={tracker} />);
     const done = tracker.start();
-    act(() => vi.advanceTimersByTime(249));
+    advance(249);
     expect(indicator()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(indicator()).not.toBeNull();
     act(done);
     expect(indicator()).toBeNull();
@@ -36,11 +41,11 @@ describe('loading indicator (only for calls over 250 ms)', () => {
     const tracker = createLoadingTracker(250);
     render(<LoadingIndicator tracker={tracker} />);
     const first = tracker.start();
-    act(() => vi.advanceTimersByTime(150));
+    advance(150);
     const second = tracker.start();
-    act(() => vi.advanceTimersByTime(90));
+    advance(90);
     act(first);
-    act(() => vi.advanceTimersByTime(100));
+    advance(100);
     act(second);
     expect(indicator()).toBeNull();
   });
@@ -50,7 +55,7 @@ describe('loading indicator (only for calls over 250 ms)', () => {
     render(<LoadingIndicator tracker={tracker} />);
     const first = tracker.start();
     const second = tracker.start();
-    act(() => vi.advanceTimersByTime(300));
+    advance(300);
     act(first);
     act(first);
     expect(indicator()).not.toBeNull();

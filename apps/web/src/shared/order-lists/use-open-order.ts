@@ -10,6 +10,6 @@ export function useOpenOrder(mode: OrderDetailMode) {
   const navigate = useNavigate();
   return (order: OrderSummary) => {
     const state: OrderDetailState = { order, mode };
-    void navigate(orderDetailHref(order.id, mode), { state });
+    navigate(orderDetailHref(order.id, mode), { state });
   };
 }

@@ -41,8 +41,8 @@ export function EntityEditor({ entity, viewerRole }: EntityEditorProps) {
 
   const leave = () => {
     const target = entityBackTarget(entity, location.key !== 'default');
-    if (typeof target === 'number') void navigate(target);
-    else void navigate(target);
+    if (typeof target === 'number') navigate(target);
+    else navigate(target);
   };
   const back = () => unsaved.confirmLeave(leave);
 

@@ -44,7 +44,7 @@ export function OrderDetailPage() {
     return <Navigate to={orderDetailHref(id, 'own')} replace state={own} />;
   }
 
-  const back = () => void navigate(list);
+  const back = () => navigate(list);
   return (
     <section className="page detail-page">
       {detail.isPending && (
