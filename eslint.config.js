@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { docCitations } from './scripts/eslint/doc-citations.js';
 
 export default tseslint.config(
   {
@@ -28,6 +29,12 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // A cited page and anchor exist; the briefings the code came from are never cited.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'doc-citations': docCitations },
+    rules: { 'doc-citations/valid': 'error' },
   },
   {
     files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
