@@ -1,4 +1,7 @@
-/** Targets (destinatarios) seeded on a new database, docs/product/requests.md#stored-answers. */
+/**
+ * Targets (destinatarios) seeded on a new database,
+ * docs/product/campaigns-and-activities.md#targets.
+ */
 export const seedTargets = [
   { id: 1, value: 'Centros educativos' },
   { id: 2, value: 'Ciudadanía' },

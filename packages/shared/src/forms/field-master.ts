@@ -4,7 +4,7 @@ import type { FieldOption, FormFieldType } from './form-field.ts';
  * One standard field of the 'Maestro de campos'
  * (docs/product/campaigns-and-activities.md#activity-editor): picking it in the form builder adds a
  * field with this label, type and properties. The labels follow the role rules of
- * docs/product/requests.md#stored-answers (request form) and the label catalogue of
+ * docs/product/requests.md#request-form and the label catalogue of
  * docs/product/campaigns-and-activities.md#management-form (management form), so the request form's
  * companion control and the reports recognise the answers.
  */

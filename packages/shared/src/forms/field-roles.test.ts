@@ -12,7 +12,7 @@ import { requestFieldMaster } from './field-master.ts';
 
 const field = (type: string, label: string, extra = {}) => ({ type, label, name: label, ...extra });
 
-// docs/product/requests.md#stored-answers
+// docs/product/requests.md#request-form
 describe('field roles', () => {
   it('normalises labels: case, accents, spaces and trailing : or *', () => {
     expect(norm('  Fecha   Realización: ')).toBe('fecha realizacion');

@@ -1,5 +1,5 @@
 /**
- * Roles of request-form fields (docs/product/requests.md#stored-answers): which field holds the
+ * Roles of request-form fields (docs/product/requests.md#request-form): which field holds the
  * visitors count, the requested date, the visit type and the companions. The request form, the
  * places check and the reports all ask this module, so they always agree.
  */
@@ -13,7 +13,7 @@ export interface RoleField {
 }
 
 /**
- * Label comparison form (docs/product/requests.md#stored-answers): lower case, no accents (ñ kept),
+ * Label comparison form (docs/product/requests.md#request-form): lower case, no accents (ñ kept),
  * trimmed, inner spaces collapsed, trailing ':' or '*' removed. The SQL helper `norm()` does the
  * same.
  */
@@ -63,7 +63,7 @@ export function findVisitTypeField<T extends RoleField>(fields: readonly T[]): T
 }
 
 // Companion labels are matched both as 'acompanante' and as 'acompañante', since norm() keeps ñ
-// (docs/product/requests.md#stored-answers), with or without 'de'.
+// (docs/product/requests.md#request-form), with or without 'de'.
 const COMPANION = /^(datos (del? )?)?acompa[nñ]ante\s*(\d)\b/;
 
 /**
@@ -86,7 +86,7 @@ export function findOtherVisitorsField<T extends RoleField>(fields: readonly T[]
 
 /**
  * True when the request form has a requested date and a visit type
- * (docs/product/requests.md#stored-answers): the activity's places are then counted per date and in
+ * (docs/product/requests.md#request-form): the activity's places are then counted per date and in
  * visitors (docs/product/requests.md#places).
  */
 export function hasDateAndVisitType(fields: readonly RoleField[]): boolean {

@@ -2,7 +2,7 @@ import { norm } from './field-roles.ts';
 
 /**
  * Duration in hours of a visit type (docs/product/README.md#constants-and-limits,
- * docs/product/requests.md#stored-answers): VISITA + TALLER 2,5 h, VISITA ESTÁNDAR 1,5 h, VISITA
+ * docs/product/requests.md#request-form): VISITA + TALLER 2,5 h, VISITA ESTÁNDAR 1,5 h, VISITA
  * PUNTO LIMPIO 1 h, and the half day 'MEDIA JORNADA' (12:00 to 14:00,
  * docs/product/requests.md#waiting-list) 2 h. Compared upper-case without accents; anything else
  * has no duration (undefined).

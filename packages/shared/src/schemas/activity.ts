@@ -54,7 +54,8 @@ export const Activity = z.object({
   requirementsJson: z.unknown().nullable(),
   formMetadata: z.array(StoredFormField),
   /**
-   * Private fields only reach the campaign's managers (docs/product/requests.md#stored-answers).
+   * Private fields only reach the campaign's managers
+   * (docs/product/campaigns-and-activities.md#management-form).
    */
   formMetadataManagement: z.array(StoredFormField),
   hasDateAndVisitType: z.boolean(),

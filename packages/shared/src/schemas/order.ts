@@ -79,7 +79,7 @@ export const orderFileUrl = (orderId: number, storedName: string) =>
 
 /**
  * A row of the order lists and the order a create answers
- * (docs/product/requests.md#stored-answers).
+ * (docs/product/requests.md#order-lists).
  */
 export const OrderSummary = z.object({
   id: z.number().int(),
@@ -180,7 +180,8 @@ export const OrderDetail = OrderSummary.extend({
     }),
     formMetadata: z.array(StoredFormField),
     /**
-     * Private fields only for the campaign's managers (docs/product/requests.md#stored-answers).
+     * Private fields only for the campaign's managers
+     * (docs/product/campaigns-and-activities.md#management-form).
      */
     formMetadataManagement: z.array(StoredFormField),
   }),

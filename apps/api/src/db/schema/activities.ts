@@ -55,7 +55,7 @@ export const activities = pgTable(
     places: integer('places').notNull().default(0),
     priority: integer('priority').notNull().default(0),
     active: boolean('active').notNull().default(false),
-    /** An enrolment in a programme (docs/product/requests.md#stored-answers). */
+    /** An enrolment in a programme (docs/product/campaigns-and-activities.md#activities). */
     inscription: boolean('inscription').notNull().default(false),
     /** Admits only users with an order in state 2 or 5 in the prerequisite activity. */
     onlyForInscribed: boolean('only_for_inscribed').notNull().default(false),
@@ -84,7 +84,7 @@ export const activities = pgTable(
       .default([]),
     /**
      * True when the request form has a date field and a visit-type select
-     * (docs/product/requests.md#stored-answers).
+     * (docs/product/campaigns-and-activities.md#activities).
      */
     hasDateAndVisitType: boolean('has_date_and_visit_type').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

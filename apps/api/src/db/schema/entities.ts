@@ -29,7 +29,7 @@ export const entities = pgTable(
     targetId: integer('target_id').references(() => targets.id, { onDelete: 'restrict' }),
     /**
      * Null for a main entity; a centre points at its main entity
-     * (docs/product/requests.md#stored-answers).
+     * (docs/product/administration-and-analytics.md#entities).
      */
     mainEntityId: integer('main_entity_id').references((): AnyPgColumn => entities.id, {
       onDelete: 'set null',
@@ -58,7 +58,7 @@ export const entities = pgTable(
 
 /**
  * Who represents an entity, written when a manager assigns the entity to a user's order; it feeds
- * the historical lists (docs/product/requests.md#stored-answers).
+ * the historical lists (docs/product/administration-and-analytics.md#entity-editor).
  */
 export const entityUsers = pgTable(
   'entity_users',

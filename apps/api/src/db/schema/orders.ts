@@ -58,7 +58,7 @@ export const orders = pgTable(
     /** Visitors requested; per-date capacity counts these (docs/product/requests.md#places). */
     visitors: integer('visitors'),
     /**
-     * The date asked for, when the request form has one (docs/product/requests.md#stored-answers).
+     * The date asked for, when the request form has one (docs/product/requests.md#request-form).
      */
     requestedDate: date('requested_date', { mode: 'string' }),
     stateChangeReason: text('state_change_reason').notNull().default(''),

@@ -108,7 +108,7 @@ async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext):
         campaignId: campaign.id,
         image: activityImage,
         onlyForInscribedId: prerequisite ? (idsByKey.get(prerequisite) ?? null) : null,
-        // The rule the editor's save applies (docs/product/requests.md#stored-answers).
+        // The rule the editor's save applies (docs/product/campaigns-and-activities.md#activities).
         hasDateAndVisitType: hasDateAndVisitType(values.formMetadata),
       })
       .returning({ id: activities.id });

@@ -3,7 +3,7 @@ import { RequestForm, type FieldOption, type FormField } from '@extranet/shared/
 // Request forms of the demo activities, in the jQuery formBuilder format the activity editor
 // writes (docs/product/campaigns-and-activities.md#activities). Labels come from the 'Maestro de
 // campos' where it has one, so that the request form's companion control and the reports recognise
-// the answers (docs/product/requests.md#stored-answers). Each form goes through the same schema the
+// the answers (docs/product/requests.md#request-form). Each form goes through the same schema the
 // API validates an editor's save with.
 
 const options = (...labels: string[]): FieldOption[] =>

@@ -15,8 +15,8 @@ export const activityImageUrl = (id: number, image: string | null) =>
 /**
  * The Activity reply of a row (docs/product/campaigns-and-activities.md#activities). `withPrivate`
  * is false for callers who do not manage the campaign: they see only the non-private management
- * fields (docs/product/requests.md#stored-answers). isEvent counts every management field, private
- * or not.
+ * fields (docs/product/campaigns-and-activities.md#management-form). isEvent counts every
+ * management field, private or not.
  */
 export function toActivity(
   row: ActivityRow,

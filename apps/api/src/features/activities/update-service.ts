@@ -66,7 +66,8 @@ function textValues(
  * docs/product/campaigns-and-activities.md#validation,
  * docs/product/campaigns-and-activities.md#calls): role 2+ or the campaign's supervisor saves the
  * editor's values. Forms are validated by the shared form schemas; absent forms keep the stored
- * ones. hasDateAndVisitType follows the request form (docs/product/requests.md#stored-answers).
+ * ones. hasDateAndVisitType follows the request form
+ * (docs/product/campaigns-and-activities.md#activities).
  */
 export async function updateActivityFromEditor(
   deps: ActivityDeps,

@@ -86,8 +86,9 @@ export function useEntitySearch(search: EntitySearch | null) {
 
 /**
  * Whether the user has an accepted or carried-out order (states 2, 5) in the prerequisite
- * activity (docs/product/requests.md#stored-answers), read from its own order list; undefined while
- * unknown or when the activity has no prerequisite. The API refuses the request anyway.
+ * activity (docs/product/campaigns-and-activities.md#activities), read from its own order list;
+ * undefined while unknown or when the activity has no prerequisite. The API refuses the request
+ * anyway.
  */
 export function usePrerequisiteMet(activity: Activity | undefined, userId: number) {
   const prerequisiteId =

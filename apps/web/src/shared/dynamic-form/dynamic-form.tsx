@@ -41,9 +41,10 @@ export function isHiddenField(field: StoredFormField): boolean {
 }
 
 /**
- * Renders a form definition in the formBuilder format (docs/product/requests.md#stored-answers) as
- * antd inputs, inside the caller's antd Form: each answer under the field's name (or `[namePrefix,
- * name]`). Pure: no calls; it only watches the visitors count when `companionControl` is on.
+ * Renders a form definition in the formBuilder format
+ * (docs/product/campaigns-and-activities.md#activity-editor) as antd inputs, inside the caller's
+ * antd Form: each answer under the field's name (or `[namePrefix, name]`). Pure: no calls; it only
+ * watches the visitors count when `companionControl` is on.
  */
 export function DynamicForm({
   fields,

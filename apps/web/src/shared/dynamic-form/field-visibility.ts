@@ -9,7 +9,7 @@ import {
 /**
  * docs/product/README.md#constants-and-limits: the companion control handles up to 5 visitors
  * individually: the applicant and up to four companions ('Datos acompañante 1' … '4',
- * docs/product/requests.md#stored-answers). More visitors are described in the one combined field
+ * docs/product/requests.md#request-form). More visitors are described in the one combined field
  * instead.
  */
 export const MAX_INDIVIDUAL_VISITORS = 5;

@@ -20,7 +20,7 @@ const columns: Column[] = [
 ];
 
 /**
- * A label as norm() compares it (docs/product/requests.md#stored-answers), in SQL; no backslashes,
+ * A label as norm() compares it (docs/product/requests.md#request-form), in SQL; no backslashes,
  * so no escaping.
  */
 const normLabel = (label: ReturnType<typeof sql>) =>
