@@ -23,7 +23,7 @@ export interface OrderMailFacts {
 }
 
 /**
- * A value as people read it: dates DD/MM/YYYY (docs/product/README.md#who-uses-it), lists joined.
+ * A value as people read it: dates DD/MM/YYYY (docs/api-conventions.md#dates), lists joined.
  */
 function shown(answer: OrderAnswer): string {
   const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;

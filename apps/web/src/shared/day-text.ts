@@ -1,6 +1,6 @@
 /*
  * Timestamps as people read them: in the browser's (Spanish) time
- * (docs/product/README.md#who-uses-it). Read with the Date getters rather than dayjs: an order
+ * (docs/api-conventions.md#dates). Read with the Date getters rather than dayjs: an order
  * export writes 5,000 of them, and dayjs's parse and format took 35-50 ms of it.
  */
 

@@ -2,7 +2,7 @@ import { CSV_BOM, csvLine, type CsvValue } from '@extranet/shared/csv/csv';
 import type { Cell, CellType, OpenDataset } from './dataset.ts';
 
 /**
- * 'YYYY-MM-DD…' → 'DD/MM/YYYY…': docs/product/README.md#who-uses-it, dates are shown as DD/MM/YYYY.
+ * 'YYYY-MM-DD…' → 'DD/MM/YYYY…': docs/api-conventions.md#dates, dates are shown as DD/MM/YYYY.
  */
 export const spanishDate = (iso: string) =>
   `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}${iso.slice(10)}`;

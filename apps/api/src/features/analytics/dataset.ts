@@ -18,7 +18,7 @@ export interface Column {
 
 /**
  * A value as the queries give it: dates as 'YYYY-MM-DD', timestamps as 'YYYY-MM-DD HH:MM' in
- * Madrid time (docs/product/README.md#who-uses-it: a Spanish product), numbers as numbers.
+ * Madrid time (docs/api-conventions.md#dates: a Spanish product), numbers as numbers.
  */
 export type Cell = string | number | boolean | null;
 export type Row = Cell[];

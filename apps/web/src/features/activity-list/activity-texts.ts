@@ -37,7 +37,7 @@ export const activityTexts = {
   count: (total: number) => (total === 1 ? '1 actividad' : `${total} actividades`),
 } as const;
 
-/** `YYYY-MM-DD` as DD/MM/YYYY (docs/product/README.md#who-uses-it); anything else as it came. */
+/** `YYYY-MM-DD` as DD/MM/YYYY (docs/api-conventions.md#dates); anything else as it came. */
 export function displayDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;

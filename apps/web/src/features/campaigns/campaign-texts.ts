@@ -26,7 +26,7 @@ export const campaignTexts = {
   count: (total: number) => (total === 1 ? '1 campaña' : `${total} campañas`),
 } as const;
 
-/** `YYYY-MM-DD` as DD/MM/YYYY (docs/product/README.md#who-uses-it); anything else as it came. */
+/** `YYYY-MM-DD` as DD/MM/YYYY (docs/api-conventions.md#dates); anything else as it came. */
 export function displayDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
