@@ -54,6 +54,7 @@ describe("the 'Maestro de campos'", () => {
       'hora acordada',
       'autobus',
       'coste de bus',
+      'participantes reales',
       'hora y lugar de recogida',
       'contenedores azules',
       'contenedores amarillos',
