@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 
-// docs/operations.md "Files": DATA_DIR holds the JWT secret, uploads and the outbox's mails (a
+// docs/operations.md#files: DATA_DIR holds the JWT secret, uploads and the outbox's mails (a
 // recover-access mail carries a new password), so only the server's own user may read them.
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

@@ -17,7 +17,7 @@ import { multipartBody, sampleFiles } from './multipart.ts';
 import { orderFormBody } from './order-form.ts';
 
 /**
- * The contract fuzz test (docs/input-validation.md "The contract fuzz test"): every route of
+ * The contract fuzz test (docs/input-validation.md#the-contract-fuzz-test): every route of
  * the OpenAPI document gets bodies, paths and queries generated from its own schema, mixed with
  * hostile values (2^31, -2^31-1, NUL, 1 MB text, 2,500-deep JSON, wrong types, arrays for
  * objects, broken multipart), as an administrator and as an anonymous caller. Whatever is sent:

@@ -40,7 +40,7 @@ export function containsNul(value: unknown): boolean {
 /**
  * A JSON value stored as sent (the rich-text editor's JSON, a form definition): refused past
  * limits.maxJsonDepth levels, so that every stored value can be read and served again
- * (docs/input-validation.md "Deep JSON").
+ * (docs/input-validation.md#deep-json).
  */
 export const JsonValue = z
   .unknown()
@@ -52,7 +52,7 @@ export const shallowJson = <T extends z.ZodType>(schema: T) => JsonValue.pipe(sc
 /**
  * A stored JSON value as a copy may keep it: null when it is deeper than the limit (stored
  * before the limit existed), since writing it again would overflow; the rich text's HTML,
- * stored beside it, is kept whole (docs/input-validation.md "Deep JSON").
+ * stored beside it, is kept whole (docs/input-validation.md#deep-json).
  */
 export const storableJson = (value: unknown): unknown =>
   jsonDepth(value) <= limits.maxJsonDepth ? value : null;

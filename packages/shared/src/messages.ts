@@ -225,7 +225,7 @@ export const messages = {
   orderAcceptCancel: 'NO ACEPTAR',
 
   // Administration (docs/product/administration-and-analytics.md#errors,
-  // docs/product/README.md#roles-and-permissions; docs/decisions.md "Administration (API)")
+  // docs/product/README.md#roles-and-permissions; docs/decisions.md#administration-api)
   userCannotDisableItself: 'No puede desactivar su propio usuario',
   roleNotAllowed: 'No tiene permisos para asignar ese rol',
   userIdMismatch: 'El usuario no coincide con la dirección de la llamada',

@@ -11,7 +11,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startOutboxWorker } from '../mail/outbox-worker.ts';
 import { openDatabase, type Database } from './client.ts';
 
-// docs/operations.md "When the database is away": the process outlives PostgreSQL, answers 503
+// docs/operations.md#when-the-database-is-away: the process outlives PostgreSQL, answers 503
 // quickly meanwhile, and serves again when it returns. A stand-in server plays PostgreSQL here,
 // so this runs on either store; scripts/faults/postgres-outage.mjs stops a real one in CI.
 

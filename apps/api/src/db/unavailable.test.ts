@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
-// docs/operations.md "When the database is away": which failures answer 503.
+// docs/operations.md#when-the-database-is-away: which failures answer 503.
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 

@@ -2,7 +2,7 @@ import { isConnectionState } from './sql-state.ts';
 
 /**
  * Errors that mean "the database cannot be reached", as opposed to a query it refused
- * (docs/operations.md "When the database is away"). Every call answers them with 503
+ * (docs/operations.md#when-the-database-is-away). Every call answers them with 503
  * 'database unavailable' and the outbox worker waits through them.
  */
 

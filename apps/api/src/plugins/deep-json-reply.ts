@@ -19,7 +19,7 @@ function cutBelow(value: unknown, levels: number): unknown {
 
 /**
  * The zod type provider's reply serializer, made safe for JSON stored before its depth was
- * bounded (docs/input-validation.md "Deep JSON"): such a value overflows the stack of
+ * bounded (docs/input-validation.md#deep-json): such a value overflows the stack of
  * JSON.stringify, which answered 500 for ever. Only then, the reply is served with its branches
  * past KEPT_LEVELS cut to null; every other reply takes the usual path at no extra cost.
  */

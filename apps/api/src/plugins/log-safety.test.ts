@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
 import { queryName, safeError, safeErrorText } from './log-safety.ts';
 
-// docs/operations.md "Logs": a failed query is logged by its SQLSTATE and its first words,
+// docs/operations.md#logs: a failed query is logged by its SQLSTATE and its first words,
 // never its values; no token, password or e-mail address reaches the log.
 const t = useTestApp();
 

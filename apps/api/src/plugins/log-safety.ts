@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { isSqlState } from '../db/sql-state.ts';
 
 /**
- * What the server's log never holds (docs/operations.md "Logs"): the values of a query (a
+ * What the server's log never holds (docs/operations.md#logs): the values of a query (a
  * failed UPDATE of a user carries its password hash and personal data), tokens, cookies,
  * passwords, e-mail addresses. Errors are logged by an allow-list of their fields: a
  * PostgreSQL error by its SQLSTATE and the names of what it concerns, a query by its first words.

@@ -8,7 +8,7 @@ import { createOrderAs, makeOpenActivity } from '../../test/order-form.ts';
 
 const t = useTestApp();
 
-// docs/access-and-sessions.md "Profile rules enforced by the server".
+// docs/access-and-sessions.md#profile-rules-enforced-by-the-server.
 const refusal = (reason: 'password' | 'privacy' | 'data', message: string) => ({
   error: 'profile incomplete',
   reason,

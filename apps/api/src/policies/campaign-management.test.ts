@@ -13,7 +13,7 @@ const CALLER_ID = 7;
 const ORGANIZATION = 1;
 
 /**
- * The whole table of docs/access-and-sessions.md "Who manages a campaign", one row per role and
+ * The whole table of docs/access-and-sessions.md#who-manages-a-campaign, one row per role and
  * supervisor flag, for a campaign of the caller's organization: does it manage the campaign,
  * see it when active, see it when inactive, and what the management gate answers.
  * Another organization's campaign is never managed nor seen, and the gate answers 404 (403 to

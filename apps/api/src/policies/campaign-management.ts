@@ -7,7 +7,7 @@ import { AppError } from '../plugins/app-error.ts';
 
 /**
  * Who manages a campaign, decided here once for campaigns, activities, orders and the screens
- * to come (calendar, reports): docs/access-and-sessions.md "Who manages a campaign".
+ * to come (calendar, reports): docs/access-and-sessions.md#who-manages-a-campaign.
  */
 
 /** Who asks: the session user, or the user a role-2+ caller names in a list path. */

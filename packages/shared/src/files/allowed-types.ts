@@ -42,8 +42,8 @@ export const allowedExtensions: Record<UploadSlot, readonly FileExtension[]> = {
 };
 
 /**
- * Files of a request or management form's file fields (docs/api-conventions.md#files "Order
- * files"): the product names none, so they take what campaign attachments take.
+ * Files of a request or management form's file fields (docs/api-conventions.md#files): the product
+ * names none, so they take what campaign attachments take.
  */
 export const orderFileExtensions: readonly FileExtension[] = documents;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
-/** What a whole number of the contract may be (docs/input-validation.md "Ids and numbers"). */
+/** What a whole number of the contract may be (docs/input-validation.md#ids-and-numbers). */
 export interface DbIntegerOptions {
   /** Smallest value allowed; 1 by default (an id), -1 or 0 for the documented sentinels. */
   min?: number;

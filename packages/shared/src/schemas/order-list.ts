@@ -8,7 +8,7 @@ import { idSchema } from './db-integer.ts';
 
 /**
  * The order lists of docs/product/requests.md#order-lists and their filters
- * (docs/product/requests.md#filters "Filters: Orders, Attachments"):
+ * (docs/product/requests.md#filters):
  * `order/list-minimized/by-filter`, `…/by-attachment` and the filters' choice lists. Paging,
  * sorting and `total` as docs/api-conventions.md#campaign-and-activity-lists says.
  */

@@ -18,7 +18,7 @@ import { targets } from './users.ts';
 
 /**
  * One field of a request or management form as the activity editor stores it
- * (docs/product/campaigns-and-activities.md#activities "Form field definition"); the other
+ * (docs/product/campaigns-and-activities.md#activity-editor); the other
  * properties (required, min, max, values, private…) are kept as sent.
  */
 export interface StoredFormField {

@@ -38,9 +38,9 @@ async function assertReferences(db: Db, input: ActivityUpdate): Promise<void> {
  * The texts to store. Rich text is sanitized
  * (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). An event's
  * requirements are its event lines, plain text that every screen shows as text: they are kept
- * exactly as sent (docs/product/campaigns-and-activities.md#activities "Saving an activity with an
- * empty management form"). An event that becomes an activity again has its stored lines sanitized,
- * so that a non-event's requirements are always safe HTML. Absent texts keep the stored ones.
+ * exactly as sent (docs/product/campaigns-and-activities.md#events). An event that becomes an
+ * activity again has its stored lines sanitized, so that a non-event's requirements are always safe
+ * HTML. Absent texts keep the stored ones.
  */
 function textValues(
   input: ActivityUpdate,

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/harness.ts';
 
 const t = useTestApp();
 
-// docs/access-and-sessions.md "Sessions": a login and its renewals are one session; logout and
+// docs/access-and-sessions.md#sessions: a login and its renewals are one session; logout and
 // password changes end sessions, and their tokens answer 401 from then on.
 const ANY_CALL = '/api/campaign/list/all-active';
 

@@ -12,7 +12,7 @@ import {
 
 const t = useTestApp();
 
-// docs/access-and-sessions.md "Who manages a campaign": the campaign calls follow the policy.
+// docs/access-and-sessions.md#who-manages-a-campaign: the campaign calls follow the policy.
 describe('campaign management policy', () => {
   it('hides an inactive campaign from a participant still recorded as its supervisor', async () => {
     const demoted = await makeUser(t.db, { role: Role.Participant });

@@ -42,7 +42,7 @@ export function cifError(input: unknown): string | undefined {
 
 /**
  * The request form's entity / structure type question, if it has one
- * (docs/product/requests.md#entities-on-a-request "Request submit"): a select or radio group whose
+ * (docs/product/requests.md#entities-on-a-request): a select or radio group whose
  * label speaks of the type of entity or structure.
  */
 export function findEntityTypeField<F extends RoleField>(fields: readonly F[]): F | undefined {

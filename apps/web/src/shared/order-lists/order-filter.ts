@@ -5,7 +5,7 @@ export const ANY_STATE = -1;
 
 /**
  * The filter of the order and attachment lists as the screen holds it
- * (docs/product/requests.md#filters "Filters: Orders, Attachments"). Plain values, so a draft
+ * (docs/product/requests.md#filters). Plain values, so a draft
  * compares with the applied filter.
  */
 export interface OrderFilterValues {

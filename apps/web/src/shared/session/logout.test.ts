@@ -18,7 +18,7 @@ function stubForgetMe() {
   return calls;
 }
 
-// docs/access-and-sessions.md "Sessions": logout ends the session of both tokens.
+// docs/access-and-sessions.md#sessions: logout ends the session of both tokens.
 describe('logout', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -22,8 +22,7 @@ function idFrom(text: string | null): number | undefined {
 }
 
 /**
- * The activity the list handed over (navigation state, docs/product/requests.md#request-form route
- * table).
+ * The activity the list handed over (navigation state, docs/product/README.md#routes).
  */
 function stateActivity(state: unknown): Activity | undefined {
   if (typeof state !== 'object' || state === null || !('activity' in state)) return undefined;
