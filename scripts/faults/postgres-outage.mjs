@@ -3,9 +3,10 @@
 // (docs/operations.md#the-outage-script). It starts the real server on a fresh database of
 // DATABASE_URL's server, logs in as the operator's administrator, creates campaigns and saves its
 // profile, stops PostgreSQL with POSTGRES_STOP_COMMAND, keeps calling for 10 s, starts it with
-// POSTGRES_START_COMMAND, and checks that:   - while it was away every call answered 503 'database
-// unavailable' within 2 s (none hung,     none answered anything else) and at least one such 503
-// was seen;   - the same server process is still running and answers 200 again afterwards;
+// POSTGRES_START_COMMAND, and checks that:
+//   - while it was away every call answered 503 'database unavailable' within 2 s (none hung,
+//     none answered anything else) and at least one such 503 was seen;
+//   - the same server process is still running and answers 200 again afterwards;
 //   - every write it acknowledged (200) is still there.
 // At most 200 requests in all. Exits 0 when all hold, else 1 with what failed.
 //
