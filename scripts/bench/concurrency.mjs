@@ -1,4 +1,4 @@
-// The workload of apps/api/src/features/orders/concurrency.test.ts ("lets exactly 10 of 200
+// The workload of apps/api/src/features/orders/create/concurrency.test.ts ("lets exactly 10 of 200
 // simultaneous requests take the 10 places"), timed on the requests data set through the real
 // HTTP server of the app served in this process: an open activity (active, in an active
 // campaign, ending next year, the default management fields, no request form, so no date or

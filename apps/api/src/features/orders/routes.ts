@@ -10,15 +10,15 @@ import {
 } from '@extranet/shared/schemas/order';
 import { OrderCreateForm, OrderUpdateForm } from '@extranet/shared/schemas/order-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrder } from './create-service.ts';
+import { createOrder } from './create/create-service.ts';
 import type { OrderDeps } from './deps.ts';
-import { getOrderDetail } from './detail-service.ts';
-import { openOrderFile } from './file-service.ts';
-import { listRoutes } from './list-routes.ts';
-import { manageRoutes } from './manage-routes.ts';
-import { MULTIPART_OR_JSON, partsOf, streamedBody } from './multipart.ts';
-import { cancelOrder } from './state-service.ts';
-import { updateOrder } from './update-service.ts';
+import { getOrderDetail } from './detail/detail-service.ts';
+import { openOrderFile } from './files/file-service.ts';
+import { listRoutes } from './lists/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
+import { MULTIPART_OR_JSON, partsOf, streamedBody } from './files/multipart.ts';
+import { cancelOrder } from './manage/state-service.ts';
+import { updateOrder } from './manage/update-service.ts';
 
 /** `attachment` with an ASCII fallback first (RFC 6266), the exact name after. */
 const attachment = (name: string) => {
@@ -28,7 +28,7 @@ const attachment = (name: string) => {
 
 /**
  * Order calls of docs/product/requests.md#calls: create, detail, update, cancel and the files'
- * download (lists in list-routes.ts, manager mode in manage-routes.ts). Every one needs a login,
+ * download (lists in lists/routes.ts, manager mode in manage/routes.ts). Every one needs a login,
  * checked `onRequest` so that an anonymous call answers 401 whatever it sends
  * (docs/api-conventions.md#error-replies); the services decide who sees which order.
  */

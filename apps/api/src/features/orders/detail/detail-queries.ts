@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client.ts';
+import { activities } from '../../../db/schema/activities.ts';
+import { campaigns } from '../../../db/schema/campaigns.ts';
+import { entities } from '../../../db/schema/entities.ts';
+import { orders, orderStateHistory } from '../../../db/schema/orders.ts';
+import { orderStates, users } from '../../../db/schema/users.ts';
+import { applicantName, summaryColumns } from '../summary-query.ts';
+
+/** Everything the detail shows of an order, its activity and its applicant, in one query. */
+export const findDetailRow = (db: Db, id: number) =>
+  db
+    .select({
+      ...summaryColumns,
+      updatedAt: orders.updatedAt,
+      stateChangeReason: orders.stateChangeReason,
+      entityMode: orders.entityMode,
+      entityData: orders.entityData,
+      userData: orders.userData,
+      userDataManagement: orders.userDataManagement,
+      visitors: orders.visitors,
+      requestedDate: orders.requestedDate,
+      organizationId: campaigns.organizationId,
+      activity: {
+        complement: activities.complement,
+        startDate: activities.startDate,
+        endDate: activities.endDate,
+        image: activities.image,
+        active: activities.active,
+        places: activities.places,
+        hasDateAndVisitType: activities.hasDateAndVisitType,
+        formMetadata: activities.formMetadata,
+        formMetadataManagement: activities.formMetadataManagement,
+      },
+      user: { name: users.name, surname: users.surname, phone: users.phone, email: users.email },
+    })
+    .from(orders)
+    .innerJoin(activities, eq(activities.id, orders.activityId))
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
+    .leftJoin(entities, eq(entities.id, orders.entityId))
+    .where(eq(orders.id, id))
+    .then((rows) => rows[0]);
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetailRow>>>;
+
+const fromState = alias(orderStates, 'from_state');
+const toState = alias(orderStates, 'to_state');
+
+/** The state history of an order, oldest first, with who made each change. */
+export const historyOf = (db: Db, orderId: number) =>
+  db
+    .select({
+      id: orderStateHistory.id,
+      at: orderStateHistory.changedAt,
+      byId: orderStateHistory.changedBy,
+      byName: applicantName,
+      fromId: orderStateHistory.fromStateId,
+      fromValue: fromState.value,
+      toId: orderStateHistory.toStateId,
+      toValue: toState.value,
+      reason: orderStateHistory.reason,
+    })
+    .from(orderStateHistory)
+    .leftJoin(users, eq(users.id, orderStateHistory.changedBy))
+    .leftJoin(fromState, eq(fromState.id, orderStateHistory.fromStateId))
+    .innerJoin(toState, eq(toState.id, orderStateHistory.toStateId))
+    .where(eq(orderStateHistory.orderId, orderId))
+    .orderBy(asc(orderStateHistory.changedAt), asc(orderStateHistory.id));

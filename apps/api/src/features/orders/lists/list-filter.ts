@@ -1,0 +1,90 @@
+import { norm } from '@extranet/shared/forms/field-roles';
+import type { OrderListFilter } from '@extranet/shared/schemas/order-list';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../db/like.ts';
+import { campaigns } from '../../../db/schema/campaigns.ts';
+import { orderFiles, orders } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+import { entityNameOf, normSql } from '../summary-query.ts';
+import { serverTimeZone } from '../../../time/today.ts';
+
+/** Whose orders a list shows (docs/product/requests.md#order-lists), decided by list-service.ts. */
+export type ListScope =
+  | { kind: 'own'; userId: number }
+  | { kind: 'managed'; organizationId: number; supervisorId?: number; userId?: number };
+
+/**
+ * A filter split in two: what reads the order's own row (and its applicant, entity or file),
+ * and what reads its campaign (the manager scope). The page query applies both; the count
+ * applies the first per activity and the second to the few campaigns (list-queries.ts).
+ */
+export interface OrderConditions {
+  /** Both parts: the WHERE of the page query. */
+  where: SQL | undefined;
+  orderWhere: SQL | undefined;
+  campaignWhere: SQL | undefined;
+  /** The joins `orderWhere` needs beyond `orders`. */
+  needs: { users: boolean; entities: boolean };
+}
+
+/** norm(column) contains norm(text), accents and case aside (as the report filters match). */
+export const normContains = (column: SQL, text: string) =>
+  sql`${normSql(column)} like ${containsPattern(norm(text))}`;
+
+/**
+ * Midnight of a YYYY-MM-DD day in the server's zone (TIME_ZONE, Europe/Madrid by default): the
+ * filter's days are the days people live in (docs/exports-text-and-time.md).
+ */
+const localMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${serverTimeZone()})`;
+
+/** The scope on the order's row: its applicant, when the list is of one person's requests. */
+const applicantScope = (scope: ListScope) =>
+  scope.userId === undefined ? undefined : eq(orders.userId, scope.userId);
+
+/** The scope on the order's campaign: the organization and, for role 1, the supervisor. */
+function campaignScope(scope: ListScope): SQL | undefined {
+  if (scope.kind === 'own') return undefined;
+  return and(
+    eq(campaigns.organizationId, scope.organizationId),
+    scope.supervisorId === undefined ? undefined : eq(campaigns.supervisorId, scope.supervisorId),
+  );
+}
+
+/**
+ * The filters of docs/product/requests.md#filters as SQL on the indexed columns: the
+ * activity ids, the entity tags (each contained in the validated entity's name or, without one,
+ * the proposed entity's name), the request dates, the id, the state, and `name`: the applicant
+ * (order list, manager mode only) or the attachment (attachment list).
+ */
+export function orderConditions(
+  filter: OrderListFilter,
+  scope: ListScope,
+  nameMatches: 'applicant' | 'attachment' | 'none',
+): OrderConditions {
+  const tags = filter.entity ?? [];
+  const name = filter.name ?? '';
+  const byApplicant = nameMatches === 'applicant' && name !== '';
+  const orderWhere = and(
+    applicantScope(scope),
+    filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
+    tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
+    filter.startDate ? sql`${orders.createdAt} >= ${localMidnight(filter.startDate)}` : undefined,
+    filter.endDate ? sql`${orders.createdAt} < ${localMidnight(filter.endDate, 1)}` : undefined,
+    filter.id === undefined ? undefined : eq(orders.id, filter.id),
+    filter.stateId === undefined || filter.stateId === -1
+      ? undefined
+      : eq(orders.stateId, filter.stateId),
+    byApplicant ? normContains(sql`${users.name} || ' ' || ${users.surname}`, name) : undefined,
+    nameMatches === 'attachment' && name !== ''
+      ? normContains(sql`${orderFiles.originalName}`, name)
+      : undefined,
+  );
+  const campaignWhere = campaignScope(scope);
+  return {
+    where: and(orderWhere, campaignWhere),
+    orderWhere,
+    campaignWhere,
+    needs: { users: byApplicant, entities: tags.length > 0 },
+  };
+}
