@@ -242,5 +242,3 @@ export const messages = {
   entityAdminCreated: 'Se ha creado la entidad',
   entityDeleted: 'Se ha borrado la entidad',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -7,7 +7,7 @@
  */
 
 /** docs/product/README.md#constants-and-limits: uploaded file name maximum. */
-export const FILE_NAME_MAX_LENGTH = 200;
+const FILE_NAME_MAX_LENGTH = 200;
 
 /**
  * Most file systems allow 255 bytes a name; ñ takes two bytes in UTF-8, so a 200-character

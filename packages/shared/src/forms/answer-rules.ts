@@ -33,7 +33,7 @@ export interface AnswerField extends RoleField {
 }
 
 /** docs/product/README.md#constants-and-limits "Default date window 1970 to 2050". */
-export const DEFAULT_DATE_RANGE = { min: '1970-01-01', max: '2050-12-31' } as const;
+const DEFAULT_DATE_RANGE = { min: '1970-01-01', max: '2050-12-31' } as const;
 
 /**
  * The visit type the client sets when it resends with force
@@ -51,7 +51,7 @@ export const isHiddenField = (field: { label: string }) => field.label.trim().st
  * Companion fields and the combined visitors field show or hide with the visitors count
  * (docs/product/requests.md#request-form); only the browser knows whether they are on screen.
  */
-export const isVisibilityDependent = (field: RoleField, fields: readonly RoleField[]) =>
+const isVisibilityDependent = (field: RoleField, fields: readonly RoleField[]) =>
   companionNumber(field) !== undefined || findOtherVisitorsField(fields) === field;
 
 /** 'YYYY-MM-DD' or 'DD/MM/YYYY' of a real calendar day → 'YYYY-MM-DD'; null otherwise. */

@@ -13,7 +13,7 @@ const yes = [{ label: 'Si', value: 'Si', selected: false }];
  * reports find the answers; real price, bus, bus cost and delegated request are private (seen by
  * the campaign's managers only).
  */
-export const defaultManagementFields: ManagementForm = [
+const defaultManagementFields: ManagementForm = [
   {
     type: 'textarea',
     label: 'Motivo de rechazo',

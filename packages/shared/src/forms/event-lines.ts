@@ -16,12 +16,12 @@ export interface EventLine {
  * docs/product/campaigns-and-activities.md#events: a requirements line of more than 10 characters
  * is read as an event line.
  */
-export const EVENT_LINE_READ_MIN = 11;
+const EVENT_LINE_READ_MIN = 11;
 /**
  * docs/product/campaigns-and-activities.md#events: a new event line must be longer than 12
  * characters to be added.
  */
-export const EVENT_LINE_ADD_MIN = 13;
+const EVENT_LINE_ADD_MIN = 13;
 
 /** Splits one line into its date (first word) and event text (the rest). */
 function splitLine(line: string, id: number): EventLine {

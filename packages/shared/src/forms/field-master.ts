@@ -71,11 +71,3 @@ export const managementFieldMaster: readonly MasterField[] = [
   { type: 'number', label: 'Ecopapeleras amarillas', min: 0 },
   { type: 'checkbox-group', label: 'Solicitud delegada', values: options('Si') },
 ];
-
-/** The master labels of one type, for the builder's type-specific list. */
-export function masterFieldsOfType(
-  master: readonly MasterField[],
-  type: FormFieldType,
-): MasterField[] {
-  return master.filter((field) => field.type === type);
-}

@@ -9,15 +9,14 @@ import { JsonValue } from '../json-value.ts';
  * True for a real calendar day written `YYYY-MM-DD`, the API's date form
  * (docs/api-conventions.md#dates).
  */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** A required `YYYY-MM-DD` date; `message` is said when it is missing or not a date. */
-export const isoDate = (message: string) =>
-  z.string({ error: message }).trim().refine(isIsoDate, message);
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 
 /** A boolean in a query string: `true`/`false` (a real boolean too, for the client's types). */
 export const QueryBoolean = z.union([

@@ -121,7 +121,7 @@ export const HistoricalEntityList = z.array(HistoricalEntity);
 export type HistoricalEntity = z.infer<typeof HistoricalEntity>;
 
 /** The user of a historical row, as the entity editor lists it (never a password). */
-export const HistoricalUserPerson = z.object({
+const HistoricalUserPerson = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),

@@ -38,7 +38,7 @@ export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefi
  * Target ids as '1,3' or an array; the entities of those targets only
  * (docs/product/requests.md#calls `targets`).
  */
-export const TargetIdsFilter = z.preprocess(
+const TargetIdsFilter = z.preprocess(
   (v) =>
     typeof v === 'string'
       ? v
@@ -78,8 +78,7 @@ export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(300, messages.validation);
 
 /** A required positive id (a number or its digits); `message` when missing. */
-export const requiredId = (message: string) =>
-  z.preprocess(emptyToUndefined, idSchema({ message }));
+const requiredId = (message: string) => z.preprocess(emptyToUndefined, idSchema({ message }));
 
 /**
  * A required CIF, cleaned as docs/product/requests.md#entities-on-a-request says (text after '/'

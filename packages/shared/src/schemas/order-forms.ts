@@ -41,10 +41,9 @@ export const AnswersInput = z
       : Object.entries(input);
     return Object.fromEntries(entries.map(([name, v]) => [name, answerText(v)]));
   });
-export type AnswersInput = z.output<typeof AnswersInput>;
 
 /** JSON text of a multipart field → value; '' is absent, text that is not JSON fails the schema. */
-export const jsonField = <T extends z.ZodType>(schema: T) =>
+const jsonField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     if (v.trim() === '') return undefined;
@@ -78,7 +77,7 @@ export const EntityProposal = z.object({
 export type EntityProposal = z.output<typeof EntityProposal>;
 
 /** Which form field each file of `fileList` belongs to, in order: a field name or `{field, form}`. */
-export const UploadFileNameList = z
+const UploadFileNameList = z
   .array(
     z.union([
       z.string().min(1).max(200),

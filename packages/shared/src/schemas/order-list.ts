@@ -92,9 +92,7 @@ export type OrderListFilter = z.output<typeof OrderListQuery>;
 export const AttachmentListQuery = OrderListQuery;
 export type AttachmentListQuery = OrderListQuery;
 
-export const OrderListItem = OrderSummary;
-export type OrderListItem = OrderSummary;
-export const OrderPage = pageOf(OrderListItem);
+export const OrderPage = pageOf(OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
 
 /** One stored file with its order's columns (docs/product/requests.md#attachment-list). */
@@ -112,7 +110,7 @@ export const OrderNamesQuery = z.object({
 export type OrderNamesQuery = z.input<typeof OrderNamesQuery>;
 
 /** The activity cascader: campaign → activities. */
-export const CampaignActivities = z.object({
+const CampaignActivities = z.object({
   campaignId: z.number().int(),
   campaignName: z.string(),
   activities: z.array(z.object({ id: z.number().int(), name: z.string(), complement: z.string() })),

@@ -138,7 +138,7 @@ export type OrderFileItem = z.infer<typeof OrderFileItem>;
 /**
  * One state change (docs/product/requests.md#states): who (managers only), when, from, to and why.
  */
-export const OrderHistoryItem = z.object({
+const OrderHistoryItem = z.object({
   id: z.number().int(),
   at: z.string(),
   by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -148,7 +148,7 @@ export const OrderHistoryItem = z.object({
 });
 
 /** The proposed entity as stored (older rows may lack fields). */
-export const StoredEntityProposal = z.looseObject({
+const StoredEntityProposal = z.looseObject({
   id: z.number().int().optional(),
   name: z.string().optional(),
   cif: z.string().optional(),

@@ -15,7 +15,7 @@ import { idSchema } from './db-integer.ts';
  */
 
 /** A role number 0..3 (0 usuario, 1 gestor, 2 administrador, 3 superusuario). */
-export const RoleValue = z
+const RoleValue = z
   .number({ error: messages.roleRequired })
   .int(messages.roleRequired)
   .min(0, messages.roleRequired)

@@ -48,7 +48,7 @@ export const Username = z
   .length(limits.loginLength, messages.registerLoginLength)
   .refine(isValidPersonalId, messages.registerLoginPersonalId);
 
-export const Email = z
+const Email = z
   .string({ error: messages.emailInvalid })
   .trim()
   .min(1, messages.emailInvalid)
