@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { limits } from '@extranet/shared/limits';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptedStates } from '@extranet/shared/order-states';
 import { Activity } from '@extranet/shared/schemas/activity';
-import { EntityList, EntityPage } from '@extranet/shared/schemas/entity';
+import { EntityList } from '@extranet/shared/schemas/entity';
 import { IDEMPOTENCY_KEY_HEADER, OrderCreateReply } from '@extranet/shared/schemas/order';
 import { OrderPage } from '@extranet/shared/schemas/order-list';
 import { http } from '@/shared/http';
@@ -12,7 +11,6 @@ export const orderFormKeys = {
   activity: (id: number) => ['activities', 'by-id', id] as const,
   userEntities: (userId: number, targets: readonly number[]) =>
     ['entities', 'for-user', userId, targets] as const,
-  entitySearch: (search: EntitySearch) => ['entities', 'by-filter', search] as const,
   prerequisite: (activityId: number, userId: number) =>
     ['orders', 'prerequisite', activityId, userId] as const,
 };
@@ -46,41 +44,6 @@ export function useUserEntities(userId: number, targets: readonly number[], enab
         signal,
       }),
     enabled,
-  });
-}
-
-/**
- * One search of the entity picker (docs/product/requests.md#validation): by name, or by a cleaned
- * CIF, from page 0.
- */
-export interface EntitySearch {
-  name: string;
-  cif: string;
-  page: number;
-  targets: readonly number[];
-}
-
-/**
- * `GET entity/list/by-filter?name&cif&targets`, 10 a page
- * (docs/product/README.md#constants-and-limits).
- */
-export function useEntitySearch(search: EntitySearch | null) {
-  return useQuery({
-    queryKey: orderFormKeys.entitySearch(search ?? { name: '', cif: '', page: 0, targets: [] }),
-    queryFn: ({ signal }) =>
-      http.get('entity/list/by-filter', {
-        query: {
-          name: search?.name || undefined,
-          cif: search?.cif || undefined,
-          targets: targetsQuery(search?.targets ?? []),
-          _page: search?.page ?? 0,
-          _pagesize: limits.searchTablePageSize,
-        },
-        schema: EntityPage,
-        signal,
-      }),
-    enabled: search !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,30 +1,9 @@
 // @vitest-environment node
-import { messages } from '@extranet/shared/messages';
 import { describe, expect, it } from 'vitest';
-import {
-  cifError,
-  cifSearchTerm,
-  entityTargetIds,
-  EntityMode,
-  findEntityTypeField,
-  needsEntityData,
-} from './entity-rules';
+import { entityTargetIds, EntityMode, findEntityTypeField, needsEntityData } from './entity-rules';
 
 // docs/product/requests.md#validation
 describe('entity rules of the request form', () => {
-  it('searches by CIF once more than 7 characters remain without dashes', () => {
-    expect(cifSearchTerm('Q-330000')).toBeUndefined();
-    expect(cifSearchTerm('q-3300002')).toBe('Q3300002');
-    expect(cifSearchTerm('Q-3300-002B/1')).toBe('Q3300002B');
-  });
-
-  it('cleans a new CIF before checking it', () => {
-    expect(cifError('')).toBe(messages.fieldRequired);
-    expect(cifError(' / ')).toBe(messages.fieldRequired);
-    expect(cifError('q-3300002-G/2')).toBeUndefined();
-    expect(cifError('B12345678')).toBe(messages.entityCifInvalid);
-  });
-
   it('finds the entity / structure type question of a form', () => {
     const type = { type: 'select', name: 't', label: 'Tipo de estructura / entidad:' };
     const fields = [{ type: 'select', name: 'v', label: 'Tipo de visita' }, type];

@@ -1,8 +1,6 @@
 import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
 import { norm, type RoleField } from '@extranet/shared/forms/field-roles';
-import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
-import { cleanCif, isValidCif } from '@extranet/shared/validators/cif';
 
 /** docs/product/README.md#constants-and-limits entity modes. */
 export const EntityMode = { Individual: 1, ForEntity: 2 } as const;
@@ -14,31 +12,6 @@ export type EntityMode = (typeof EntityMode)[keyof typeof EntityMode];
  */
 export const NEW_ENTITY_ID = 0;
 export const NO_ENTITY_ID = -1;
-
-/**
- * docs/product/requests.md#entities-on-a-request: the CIF search starts when the input has more
- * than 7 characters, dashes removed.
- */
-export const CIF_SEARCH_MIN = 8;
-
-/**
- * The CIF to search for, cleaned as docs/product/requests.md#entities-on-a-request says, or
- * undefined while it is too short.
- */
-export function cifSearchTerm(input: string): string | undefined {
-  const cif = cleanCif(input);
-  return cif.length >= CIF_SEARCH_MIN ? cif : undefined;
-}
-
-/**
- * The message refusing a new entity's CIF (cleaned first,
- * docs/product/requests.md#entities-on-a-request), or undefined.
- */
-export function cifError(input: unknown): string | undefined {
-  const cif = cleanCif(typeof input === 'string' ? input : '');
-  if (cif === '') return messages.fieldRequired;
-  return isValidCif(cif) ? undefined : messages.entityCifInvalid;
-}
 
 /**
  * The request form's entity / structure type question, if it has one

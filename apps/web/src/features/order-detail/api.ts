@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { limits } from '@extranet/shared/limits';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@extranet/shared/messages';
-import { EntityPage, type EntityCreateRequest } from '@extranet/shared/schemas/entity';
+import type { EntityCreateRequest } from '@extranet/shared/schemas/entity';
 import { MailsQueuedReply, OrderDetail, type OrderFileItem } from '@extranet/shared/schemas/order';
 import { http } from '@/shared/http';
 import { saveDownload } from '@/shared/fetch-download';
@@ -10,7 +9,6 @@ import { toast } from '@/shared/toast';
 /** Under 'orders', so that whatever refreshes the order lists refreshes the detail too. */
 export const orderDetailKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
-  entitySearch: (search: EntitySearch) => ['entities', 'by-filter', 'detail', search] as const,
 };
 
 /**
@@ -96,36 +94,6 @@ export function useSendOrderMail(orderId: number) {
       if (reply.mailsQueued) toast.success(messages.orderMailSent);
       else toast.warning(messages.orderMailNoAddress);
     },
-  });
-}
-
-/** One search of the entity dialog: name and CIF (cleaned by the API), from page 0. */
-export interface EntitySearch {
-  name: string;
-  cif: string;
-  page: number;
-}
-
-/**
- * `GET entity/list/by-filter?name&cif`, 10 a page (docs/product/README.md#constants-and-limits);
- * every target.
- */
-export function useEntitySearch(search: EntitySearch | null) {
-  return useQuery({
-    queryKey: orderDetailKeys.entitySearch(search ?? { name: '', cif: '', page: 0 }),
-    queryFn: ({ signal }) =>
-      http.get('entity/list/by-filter', {
-        query: {
-          name: search?.name || undefined,
-          cif: search?.cif || undefined,
-          _page: search?.page ?? 0,
-          _pagesize: limits.searchTablePageSize,
-        },
-        schema: EntityPage,
-        signal,
-      }),
-    enabled: search !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

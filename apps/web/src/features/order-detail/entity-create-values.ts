@@ -1,7 +1,6 @@
-import { messages } from '@extranet/shared/messages';
 import type { EntityCreateRequest } from '@extranet/shared/schemas/entity';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { cleanCif, isValidCif } from '@extranet/shared/validators/cif';
+import { cleanCif } from '@extranet/shared/validators/cif';
 
 /** The fields of the entity dialog's 'Nueva entidad' form (the contract's EntityCreateRequest). */
 export interface EntityCreateValues {
@@ -25,17 +24,6 @@ export function proposalValues(proposal: OrderDetail['entityData']): EntityCreat
     idCouncil: proposal?.idCouncil ?? undefined,
     idTarget: proposal?.idTarget ?? undefined,
   };
-}
-
-/**
- * The message refusing a typed CIF, or undefined: it is cleaned first (text after '/' cut,
- * dashes removed, docs/product/requests.md#entities-on-a-request), then must be a valid CIF
- * (validators/cif.ts).
- */
-export function cifError(input: unknown): string | undefined {
-  const cif = cleanCif(typeof input === 'string' ? input : '');
-  if (cif === '') return messages.fieldRequired;
-  return isValidCif(cif) ? undefined : messages.entityCifInvalid;
 }
 
 const text = (value: string | undefined) => (value ?? '').trim();

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { messages } from '@extranet/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { cifError, proposalValues, toCreateRequest } from './entity-create-values';
+import { proposalValues, toCreateRequest } from './entity-create-values';
 import { entityFacts, entityStatusOf } from './entity-facts';
 import { testOrder } from './test-order';
 
@@ -37,11 +36,5 @@ describe('creating the proposed entity (the contract of create-assign-entity)', 
       idCouncil: 66,
       idTarget: 3,
     });
-  });
-
-  it('refuses an empty or invalid CIF after cleaning it', () => {
-    expect(cifError('')).toBe(messages.fieldRequired);
-    expect(cifError('G-33123457')).toBe(messages.entityCifInvalid);
-    expect(cifError('g-33123456/2')).toBeUndefined();
   });
 });

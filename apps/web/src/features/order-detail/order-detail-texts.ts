@@ -53,21 +53,12 @@ export const orderDetailTexts = {
   dialogTitle: 'Asignar entidad a la solicitud',
   searchTab: 'Buscar entidad',
   createTab: 'Nueva entidad',
-  searchName: 'Nombre de la entidad',
-  searchCif: 'CIF de la entidad',
-  search: 'Buscar',
-  results: 'Entidades encontradas',
-  columnName: 'Nombre',
-  columnCif: 'CIF',
-  columnCouncil: 'Concejo',
   assign: 'Asignar',
   assignEntity: (name: string) => `Asignar ${name}`,
   createIntro:
     'Los datos propuestos por el solicitante se pueden corregir antes de crear la entidad.',
   createAndAssign: 'CREAR Y ASIGNAR',
   close: 'CERRAR',
-  councilPlaceholder: 'Seleccione un concejo',
-  targetPlaceholder: 'Seleccione un destinatario',
 
   // Forms
   formHeading: 'DATOS DE LA SOLICITUD',

@@ -2,11 +2,11 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 import type { Entity } from '@extranet/shared/schemas/entity';
 import { Radio, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { EntitySearch } from '@/shared/entity-search/entity-search';
 import { useUserEntities } from '../api';
 import { entityTargetIds, NEW_ENTITY_ID } from '../entity-rules';
 import type { EntityChoice } from '../order-payload';
 import { orderTexts as t } from '../order-texts';
-import { EntitySearchPanel } from './entity-search-panel';
 
 interface EntityPickerProps {
   activity: Activity;
@@ -80,7 +80,16 @@ export function EntityPicker({
         )}
         <p className="entity-picker__hint">{t.newEntityHint}</p>
       </fieldset>
-      <EntitySearchPanel targets={targets} chosenId={value?.id} onChoose={chooseFound} />
+      <EntitySearch
+        legend={t.searchHeading}
+        targets={targets}
+        action={{
+          label: t.choose,
+          labelFor: t.chooseEntity,
+          chosenId: value?.id,
+          onAct: chooseFound,
+        }}
+      />
     </div>
   );
 }

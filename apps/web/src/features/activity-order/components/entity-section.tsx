@@ -3,12 +3,12 @@ import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { Form, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { EntityFields } from '@/shared/entity-search/entity-fields';
 import { EntityMode, NEW_ENTITY_ID, needsEntityData } from '../entity-rules';
 import { ANSWERS } from '../order-form-values';
 import type { EntityChoice } from '../order-payload';
 import { orderTexts as t } from '../order-texts';
 import { EntityPicker } from './entity-picker';
-import { NewEntityFields } from './new-entity-fields';
 
 interface EntitySectionProps {
   activity: Activity;
@@ -71,7 +71,9 @@ export function EntitySection({ activity, userId, entityTypeField }: EntitySecti
           <EntityPicker activity={activity} userId={userId} />
         </Form.Item>
       )}
-      {mode === EntityMode.ForEntity && choice?.id === NEW_ENTITY_ID && <NewEntityFields />}
+      {mode === EntityMode.ForEntity && choice?.id === NEW_ENTITY_ID && (
+        <EntityFields under="entity" className="new-entity" />
+      )}
     </>
   );
 }

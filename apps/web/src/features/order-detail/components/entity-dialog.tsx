@@ -3,7 +3,6 @@ import { Button, Modal, Tabs } from 'antd';
 import { orderDetailTexts as t } from '../order-detail-texts';
 import { EntityCreateForm } from './entity-create-form';
 import { EntitySearchTab } from './entity-search-tab';
-import '../entity-dialog.css';
 
 /**
  * The entity dialog of manager mode (docs/product/requests.md#order-detail): search an existing

@@ -1,22 +1,36 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { Entity, EntityPage } from '@extranet/shared/schemas/entity';
 import { messages } from '@extranet/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { cleanCif } from '@extranet/shared/validators/cif';
 import { Button, Input } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { loadFailureOf } from '@/shared/components/list-load-error';
-import { orderFormKeys, useEntitySearch, type EntitySearch } from '../api';
-import { cifSearchTerm } from '../entity-rules';
-import { orderTexts as t } from '../order-texts';
-import { EntityResults } from './entity-results';
+import { useEntitySearch, useEntitySearchTotal, type EntitySearch as Search } from './api';
+import { cifSearchTerm } from './entity-cif';
+import { EntityResults, type EntityAction } from './entity-results';
+import { entityTexts as t } from './entity-texts';
+import './entity-search.css';
 
-interface EntitySearchPanelProps {
-  targets: readonly number[];
-  chosenId: number | undefined;
-  onChoose: (entity: Entity) => void;
+interface EntitySearchProps {
+  /** The search's legend; `legendHidden` where the screen already shows it (the dialog's tab). */
+  legend: string;
+  legendHidden?: boolean;
+  /** The targets the search is narrowed to (the request form: the activity's); none: every one. */
+  targets?: readonly number[];
+  /**
+   * The CIF the search starts with, searched at once: the entity a request proposed, which then
+   * shows before anyone creates it twice.
+   */
+  startCif?: string;
+  /** What each entity found offers. */
+  action: EntityAction;
 }
 
-/** Enter in a search box searches; it must not send the whole request. */
+const NO_TARGETS: readonly number[] = [];
+
+/**
+ * Enter in a search box searches; it must not send the form around it (the request form), nor
+ * anything else.
+ */
 const onEnter = (run: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key !== 'Enter') return;
   event.preventDefault();
@@ -24,17 +38,23 @@ const onEnter = (run: () => void) => (event: KeyboardEvent<HTMLInputElement>) =>
 };
 
 /**
- * The entity search of the request form (docs/product/requests.md#entities-on-a-request): by name
- * (Buscar or Enter), or by CIF as soon as the typed CIF has more than 7 characters without dashes;
- * 10 results a page.
+ * The entity search of the request form and of the order detail's entity dialog
+ * (docs/product/requests.md#entities-on-a-request): by name (Buscar or Enter), or by CIF as
+ * soon as the typed CIF has more than 7 characters without dashes; 10 results a page, each with
+ * the screen's action. A fieldset rather than a form, since the request form's search sits
+ * inside the request's own form.
  */
-export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchPanelProps) {
+export function EntitySearch(props: EntitySearchProps) {
+  const { legend, legendHidden = false, targets = NO_TARGETS, startCif = '', action } = props;
   const ids = useId();
-  const qc = useQueryClient();
   const [name, setName] = useState('');
-  const [cif, setCif] = useState('');
-  const [search, setSearch] = useState<EntitySearch | null>(null);
+  const [cif, setCif] = useState(startCif);
+  const [search, setSearch] = useState<Search | null>(() => {
+    const first = cleanCif(startCif);
+    return first ? { name: '', cif: first, page: 0, targets } : null;
+  });
   const results = useEntitySearch(search);
+  const total = useEntitySearchTotal(search);
 
   const searchName = () => {
     const text = name.trim();
@@ -45,14 +65,12 @@ export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchP
     const term = cifSearchTerm(text);
     if (term && term !== search?.cif) setSearch({ name: '', cif: term, page: 0, targets });
   };
-  // docs/api-conventions.md#campaign-and-activity-lists: the total comes with page 0 only.
-  const total = search
-    ? (qc.getQueryData<EntityPage>(orderFormKeys.entitySearch({ ...search, page: 0 }))?.total ?? 0)
-    : 0;
 
   return (
     <fieldset className="entity-search">
-      <legend className="entity-picker__legend">{t.searchHeading}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : 'entity-search__legend'}>
+        {legend}
+      </legend>
       <div className="entity-search__fields">
         <div className="entity-search__field">
           <label htmlFor={`${ids}-name`}>{t.searchName}</label>
@@ -90,9 +108,8 @@ export function EntitySearchPanel({ targets, chosenId, onChoose }: EntitySearchP
           emptyText={messages.noResults}
           page={search.page}
           total={total}
-          chosenId={chosenId}
           onPage={(page) => setSearch({ ...search, page })}
-          onChoose={onChoose}
+          action={action}
         />
       )}
     </fieldset>
