@@ -1,10 +1,12 @@
 // Lint rules for the whole repo. Feature folders may not import each other
-// (docs/architecture.md#feature-boundaries): cross-feature code lives in plugins/ (API), shared/
-// (web) or packages/shared (both).
+// (docs/architecture.md#feature-boundaries): cross-feature code lives outside features/ (API:
+// db/, plugins/, policies/, repositories/…; web: shared/) or in packages/shared (both), and an API
+// feature offers others what they may use in its public.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiBoundaries } from './scripts/eslint/api-boundaries.js';
 import { docCitations } from './scripts/eslint/doc-citations.js';
 
 export default tseslint.config(
@@ -88,6 +90,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // API features meet only at `features/<x>/public.ts`; they import db/, plugins/, mail/,
+    // policies/, repositories/, time/ and config.ts, and those shared modules import no feature.
+    // app.ts is the composition root: it registers each feature's routes.ts itself (a route
+    // plugin is how a feature joins the app, not something it offers another feature), and only
+    // server.ts and the tests import app.ts.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'api-boundaries': apiBoundaries },
+    rules: { 'api-boundaries/feature-imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
