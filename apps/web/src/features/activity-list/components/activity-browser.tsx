@@ -1,11 +1,8 @@
 import { messages } from '@extranet/shared/messages';
-import { Empty, Spin } from 'antd';
 import { useState } from 'react';
+import { CardList } from '@/shared/card-list/card-list';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
-import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
-import { LoadMore } from '@/shared/components/load-more';
 import { toast } from '@/shared/toast';
-import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { defaultActivityFilter, isActivityFilterActive } from '../activity-filter';
 import { activityTexts as t } from '../activity-texts';
 import { useActivityList, type ActivityViewer } from '../api';
@@ -37,16 +34,6 @@ export function ActivityBrowser({
   const list = useActivityList(campaignId, viewer, filter, true);
   const actions = useActivityActions(campaignId);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useScrollThreshold({
-    enabled: hasNextPage && !isFetchingNextPage && !list.isError,
-    onReach: () => void fetchNextPage(),
-  });
-
-  const failure = loadFailureOf(list);
-  const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total;
-
   const clearFilters = () => {
     setFilter(defaultActivityFilter);
     setFieldsKey((key) => key + 1);
@@ -63,39 +50,27 @@ export function ActivityBrowser({
         />
       )}
 
-      <p className="activity-page__count" role="status">
-        {total !== null && total !== undefined && total > 0 ? t.count(total) : ''}
-      </p>
-
-      {list.isPending ? (
-        <div className="processing" role="status" aria-label={t.loading}>
-          <Spin size="large" />
-        </div>
-      ) : failure && !failure.nextPage ? (
-        <ListLoadError failure={failure} />
-      ) : activities.length === 0 ? (
-        <Empty description={messages.noResults} />
-      ) : (
-        <ul className="activity-grid" aria-label={t.listLabel}>
-          {activities.map((activity) => (
-            <li key={activity.id}>
-              <ActivityCard
-                activity={activity}
-                canManage={viewer.manages}
-                toggling={actions.togglingId === activity.id}
-                cloning={actions.cloningId === activity.id && !cloneOpen}
-                onOpen={actions.open}
-                onToggleActive={actions.toggleActive}
-                onEdit={actions.edit}
-                onClone={(item) => void actions.cloneInto(item.id)}
-                onDelete={actions.confirmDelete}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <LoadMore list={list} failure={failure} label={t.loadMore} className="activity-page__more" />
+      <CardList list={list} texts={t}>
+        {(activities) => (
+          <ul className="card-grid" aria-label={t.listLabel}>
+            {activities.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard
+                  activity={activity}
+                  canManage={viewer.manages}
+                  toggling={actions.togglingId === activity.id}
+                  cloning={actions.cloningId === activity.id && !cloneOpen}
+                  onOpen={actions.open}
+                  onToggleActive={actions.toggleActive}
+                  onEdit={actions.edit}
+                  onClone={(item) => void actions.cloneInto(item.id)}
+                  onDelete={actions.confirmDelete}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardList>
 
       {viewer.manages && (
         <CloneActivityDialog

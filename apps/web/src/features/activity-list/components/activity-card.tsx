@@ -44,25 +44,25 @@ export function ActivityCard({
 
   return (
     <article
-      className={`activity-card${activity.active ? '' : ' activity-card--inactive'}`}
+      className={`list-card${activity.active ? '' : ' list-card--inactive'}`}
       onClick={(event) => {
         if (!fromControl(event)) onOpen(activity);
       }}
     >
-      <div className="activity-card__media">
+      <div className="list-card__media">
         {activity.imageUrl ? (
           <img src={activity.imageUrl} alt="" loading="lazy" />
         ) : (
-          <div className="activity-card__placeholder">
+          <div className="list-card__placeholder">
             <PictureOutlined aria-hidden />
           </div>
         )}
         {/* The state in words, not only by colour (WCAG 1.4.1):
             docs/product/campaigns-and-activities.md#activity-list. */}
-        {!activity.active && <span className="activity-card__watermark">{t.inactive}</span>}
+        {!activity.active && <span className="list-card__watermark">{t.inactive}</span>}
       </div>
-      <div className="activity-card__body">
-        <h2 className="activity-card__name">
+      <div className="list-card__body">
+        <h2 className="list-card__name">
           <button type="button" className="activity-card__open" onClick={() => onOpen(activity)}>
             {name}
           </button>
@@ -70,18 +70,18 @@ export function ActivityCard({
         {activity.complement && <p className="activity-card__complement">{activity.complement}</p>}
         {activity.isEvent && <p className="activity-card__tag">{t.event}</p>}
         {hasDates && (
-          <p className="activity-card__meta">
+          <p className="list-card__meta">
             {t.dates(displayDate(activity.startDate), displayDate(activity.endDate))}
           </p>
         )}
-        <p className="activity-card__meta">
+        <p className="list-card__meta">
           {t.places(activity.places)} · {t.taken(activity.currentPlaces)}
         </p>
         {explanation && <p className="activity-card__explanation">{explanation}</p>}
       </div>
       {canManage && (
-        <div className="activity-card__actions">
-          <label className="activity-card__switch">
+        <div className="list-card__actions">
+          <label className="list-card__switch">
             <Switch
               checked={activity.active}
               loading={toggling}
@@ -90,7 +90,7 @@ export function ActivityCard({
             />
             <span aria-hidden>{t.active}</span>
           </label>
-          <div className="activity-card__tools">
+          <div className="list-card__tools">
             <Button
               icon={<EditOutlined aria-hidden />}
               aria-label={`${t.edit} ${name}`}

@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { messages } from '@extranet/shared/messages';
 import { Role } from '@extranet/shared/roles';
-import { Button, Empty, Spin } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CardList } from '@/shared/card-list/card-list';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
-import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
-import { LoadMore } from '@/shared/components/load-more';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { useTargets } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
-import { useScrollThreshold } from '@/shared/use-scroll-threshold';
 import { useCampaignList, type CampaignViewer } from '../api';
 import {
   defaultCampaignFilter,
@@ -45,16 +43,6 @@ export function CampaignBrowser({
   const actions = useCampaignActions();
   const isAdmin = viewer.role >= Role.Admin;
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useScrollThreshold({
-    enabled: hasNextPage && !isFetchingNextPage && !list.isError,
-    onReach: () => void fetchNextPage(),
-  });
-
-  const failure = loadFailureOf(list);
-  const campaigns = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total;
-
   const clearFilters = () => {
     setFilter(defaultCampaignFilter);
     setFieldsKey((key) => key + 1);
@@ -79,23 +67,9 @@ export function CampaignBrowser({
         )}
       </div>
 
-      <p className="campaign-page__count" role="status">
-        {total !== null && total !== undefined && total > 0 ? t.count(total) : ''}
-      </p>
-
-      {list.isPending ? (
-        <div className="processing" role="status" aria-label={t.loading}>
-          <Spin size="large" />
-        </div>
-      ) : failure && !failure.nextPage ? (
-        <ListLoadError failure={failure} />
-      ) : campaigns.length === 0 ? (
-        <Empty description={messages.noResults} />
-      ) : (
-        <CampaignGrid campaigns={campaigns} viewer={viewer} actions={actions} />
-      )}
-
-      <LoadMore list={list} failure={failure} label={t.loadMore} className="campaign-page__more" />
+      <CardList list={list} texts={t}>
+        {(campaigns) => <CampaignGrid campaigns={campaigns} viewer={viewer} actions={actions} />}
+      </CardList>
 
       <FooterFilterPanel
         label={t.filtersLabel}

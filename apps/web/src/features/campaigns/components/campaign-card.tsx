@@ -49,35 +49,35 @@ export function CampaignCard({
 
   return (
     <article
-      className={`campaign-card${campaign.active ? '' : ' campaign-card--inactive'}`}
+      className={`list-card${campaign.active ? '' : ' list-card--inactive'}`}
       onClick={(event) => {
         if (!fromControl(event)) onOpen(campaign);
       }}
     >
-      <div className="campaign-card__media">
+      <div className="list-card__media">
         {campaign.imageUrl ? (
           <img src={campaign.imageUrl} alt={name} loading="lazy" />
         ) : (
-          <div className="campaign-card__placeholder" role="img" aria-label={name}>
+          <div className="list-card__placeholder" role="img" aria-label={name}>
             <PictureOutlined aria-hidden />
           </div>
         )}
         {/* docs/product/accounts.md#main: the state in words, not only by colour (WCAG 1.4.1). */}
-        {!campaign.active && <span className="campaign-card__watermark">{t.inactive}</span>}
+        {!campaign.active && <span className="list-card__watermark">{t.inactive}</span>}
       </div>
-      <div className="campaign-card__body">
-        <h2 className="campaign-card__name">{name}</h2>
+      <div className="list-card__body">
+        <h2 className="list-card__name">{name}</h2>
         {hasDates && (
-          <p className="campaign-card__meta">
+          <p className="list-card__meta">
             {t.dates(displayDate(campaign.startDate), displayDate(campaign.endDate))}
           </p>
         )}
-        {campaign.edition && <p className="campaign-card__meta">{t.edition(campaign.edition)}</p>}
+        {campaign.edition && <p className="list-card__meta">{t.edition(campaign.edition)}</p>}
         {campaign.description && (
           <p className="campaign-card__description">{campaign.description}</p>
         )}
       </div>
-      <div className="campaign-card__actions">
+      <div className="list-card__actions">
         <Button
           type="primary"
           icon={<RightOutlined aria-hidden />}
@@ -86,7 +86,7 @@ export function CampaignCard({
           {t.viewActivities}
         </Button>
         {canAdmin && (
-          <label className="campaign-card__switch">
+          <label className="list-card__switch">
             <Switch
               checked={campaign.active}
               loading={toggling}
@@ -97,7 +97,7 @@ export function CampaignCard({
           </label>
         )}
         {(canEdit || canAdmin) && (
-          <div className="campaign-card__tools">
+          <div className="list-card__tools">
             {canEdit && (
               <Button
                 icon={<EditOutlined aria-hidden />}

@@ -17,7 +17,7 @@ export function CampaignGrid({
 }) {
   const isAdmin = viewer.role >= Role.Admin;
   return (
-    <ul className="campaign-grid" aria-label={t.listLabel}>
+    <ul className="card-grid" aria-label={t.listLabel}>
       {campaigns.map((campaign) => (
         <li key={campaign.id}>
           <CampaignCard
