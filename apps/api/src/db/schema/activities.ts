@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -9,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { attachmentNames, createdAt, dayFromToday, requiredRef, updatedAt } from './columns.ts';
 import { campaigns } from './campaigns.ts';
 import { targets } from './users.ts';
 
@@ -37,17 +36,11 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
     name: text('name').notNull(),
     complement: text('complement').notNull().default(''),
-    startDate: date('start_date', { mode: 'string' })
-      .notNull()
-      .default(sql`CURRENT_DATE`),
-    endDate: date('end_date', { mode: 'string' })
-      .notNull()
-      .default(sql`CURRENT_DATE`),
+    startDate: dayFromToday('start_date'),
+    endDate: dayFromToday('end_date'),
     /**
      * Capacity; per requested date and counted in visitors when hasDateAndVisitType
      * (docs/product/requests.md#places).
@@ -71,7 +64,7 @@ export const activities = pgTable(
     calendarColor: varchar('calendar_color', { length: 7 }).notNull().default('#FFCC88'),
     image: text('image'),
     /** Up to 10 stored file names (docs/product/README.md#constants-and-limits). */
-    files: jsonb('files').$type<string[]>().notNull().default([]),
+    files: attachmentNames(),
     /** Sanitized HTML plus the rich-text editor's JSON; for events requirements hold dated lines. */
     explanation: text('explanation').notNull().default(''),
     explanationJson: jsonb('explanation_json'),
@@ -87,8 +80,8 @@ export const activities = pgTable(
      * (docs/product/campaigns-and-activities.md#activities).
      */
     hasDateAndVisitType: boolean('has_date_and_visit_type').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('activities_campaign_idx').on(t.campaignId),
@@ -102,12 +95,8 @@ export const activities = pgTable(
 export const activityTargets = pgTable(
   'activity_targets',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => targets.id, { onDelete: 'restrict' }),
+    activityId: requiredRef('activity_id', () => activities.id, 'cascade'),
+    targetId: requiredRef('target_id', () => targets.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.targetId] }),
@@ -115,7 +104,4 @@ export const activityTargets = pgTable(
   ],
 );
 
-export type Activity = typeof activities.$inferSelect;
 export type NewActivity = typeof activities.$inferInsert;
-export type ActivityTarget = typeof activityTargets.$inferSelect;
-export type NewActivityTarget = typeof activityTargets.$inferInsert;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -9,9 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { attachmentNames, createdAt, dayFromToday, requiredRef, updatedAt } from './columns.ts';
 import { organizations, targets, users } from './users.ts';
 
 /**
@@ -22,17 +21,11 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'restrict'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    startDate: date('start_date', { mode: 'string' })
-      .notNull()
-      .default(sql`CURRENT_DATE`),
-    endDate: date('end_date', { mode: 'string' })
-      .notNull()
-      .default(sql`CURRENT_DATE`),
+    startDate: dayFromToday('start_date'),
+    endDate: dayFromToday('end_date'),
     /** docs/product/README.md#constants-and-limits: at most 8 characters. */
     edition: varchar('edition', { length: 8 }).notNull().default(''),
     active: boolean('active').notNull().default(false),
@@ -48,15 +41,15 @@ export const campaigns = pgTable(
     image: text('image'),
     fileAgreement: text('file_agreement'),
     /** Up to 10 stored file names (docs/product/README.md#constants-and-limits). */
-    files: jsonb('files').$type<string[]>().notNull().default([]),
+    files: attachmentNames(),
     /**
      * Sanitized HTML (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list)
      * and the rich-text editor's JSON it came from.
      */
     content: text('content').notNull().default(''),
     contentJson: jsonb('content_json'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('campaigns_supervisor_idx').on(t.supervisorId),
@@ -79,12 +72,8 @@ export const campaigns = pgTable(
 export const campaignTargets = pgTable(
   'campaign_targets',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => targets.id, { onDelete: 'restrict' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
+    targetId: requiredRef('target_id', () => targets.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.targetId] }),
@@ -92,7 +81,4 @@ export const campaignTargets = pgTable(
   ],
 );
 
-export type Campaign = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
-export type CampaignTarget = typeof campaignTargets.$inferSelect;
-export type NewCampaignTarget = typeof campaignTargets.$inferInsert;

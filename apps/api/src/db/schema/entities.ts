@@ -6,10 +6,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 import { councils, foldedSql, targets, users } from './users.ts';
 
 /**
@@ -43,8 +43,8 @@ export const entities = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(foldedSql(sql.raw('"name"'))),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('entities_name_lower_idx').on(sql`lower(${t.name})`),
@@ -64,15 +64,11 @@ export const entityUsers = pgTable(
   'entity_users',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    entityId: requiredRef('entity_id', () => entities.id, 'cascade'),
     active: boolean('active').notNull().default(true),
-    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
-    until: timestamp('until', { withTimezone: true }),
+    since: moment('since').notNull().defaultNow(),
+    until: moment('until'),
   },
   (t) => [
     index('entity_users_user_idx').on(t.userId),
@@ -80,7 +76,4 @@ export const entityUsers = pgTable(
   ],
 );
 
-export type Entity = typeof entities.$inferSelect;
 export type NewEntity = typeof entities.$inferInsert;
-export type EntityUser = typeof entityUsers.$inferSelect;
-export type NewEntityUser = typeof entityUsers.$inferInsert;

@@ -10,11 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 import { activities } from './activities.ts';
 import { entities } from './entities.ts';
 import { orderStates, users } from './users.ts';
@@ -39,15 +39,9 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'restrict' }),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => orderStates.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
+    activityId: requiredRef('activity_id', () => activities.id, 'restrict'),
+    stateId: requiredRef('state_id', () => orderStates.id, 'restrict'),
     entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
     /** docs/product/README.md#constants-and-limits: 1 individual, 2 for an entity. */
     entityMode: smallint('entity_mode').notNull().default(1),
@@ -62,8 +56,8 @@ export const orders = pgTable(
      */
     requestedDate: date('requested_date', { mode: 'string' }),
     stateChangeReason: text('state_change_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_activity_idx').on(t.activityId),
@@ -89,16 +83,14 @@ export const orderFiles = pgTable(
   'order_files',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     fieldName: text('field_name').notNull(),
     /** Cleaned name on disk under DATA_DIR/files/orders/<id>/ (docs/api-conventions.md#files). */
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
     form: varchar('form', { length: 10 }).$type<'request' | 'management'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_files_order_idx').on(t.orderId),
@@ -113,18 +105,14 @@ export const orderStateHistory = pgTable(
   'order_state_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: moment('changed_at').notNull().defaultNow(),
     /** Null for the order's first state. */
     fromStateId: integer('from_state_id').references(() => orderStates.id, {
       onDelete: 'restrict',
     }),
-    toStateId: integer('to_state_id')
-      .notNull()
-      .references(() => orderStates.id, { onDelete: 'restrict' }),
+    toStateId: requiredRef('to_state_id', () => orderStates.id, 'restrict'),
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('order_state_history_order_idx').on(t.orderId)],
@@ -161,12 +149,8 @@ export const orderExportLines = pgTable('order_export_lines', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  formShapeId: integer('form_shape_id')
-    .notNull()
-    .references(() => answerShapes.id, { onDelete: 'restrict' }),
-  managementShapeId: integer('management_shape_id')
-    .notNull()
-    .references(() => answerShapes.id, { onDelete: 'restrict' }),
+  formShapeId: requiredRef('form_shape_id', () => answerShapes.id, 'restrict'),
+  managementShapeId: requiredRef('management_shape_id', () => answerShapes.id, 'restrict'),
   line: text('line').notNull(),
 });
 
@@ -179,13 +163,11 @@ export const orderExportLines = pgTable('order_export_lines', {
 export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     key: uuid('key').notNull(),
     /** The first call's reply, sent again as it was. */
     reply: jsonb('reply'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
@@ -193,9 +175,7 @@ export const orderIdempotencyKeys = pgTable(
   ],
 );
 
-export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderFile = typeof orderFiles.$inferSelect;
 export type NewOrderFile = typeof orderFiles.$inferInsert;
-export type OrderStateHistory = typeof orderStateHistory.$inferSelect;
 export type NewOrderStateHistory = typeof orderStateHistory.$inferInsert;

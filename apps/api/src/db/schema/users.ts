@@ -9,11 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 
 /**
  * Organizations the users belong to (docs/product/README.md#who-uses-it); lists are scoped to the
@@ -73,7 +73,7 @@ export const users = pgTable(
       .notNull()
       .references(() => organizations.id),
     disabled: boolean('disabled').notNull().default(false),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: moment('last_login'),
     rgpdAgreed: boolean('rgpd_agreed').notNull().default(false),
     linkedActivityId: integer('linked_activity_id'),
     /** Set by recover access; cleared when the user picks a password at /firstrun. */
@@ -90,8 +90,8 @@ export const users = pgTable(
       .generatedAlwaysAs(
         foldedSql(sql.raw(`"name" || ' ' || "surname" || ' ' || "username" || ' ' || "email"`)),
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
@@ -125,9 +125,7 @@ export const users = pgTable(
 export const organizationUserCounts = pgTable(
   'organization_user_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
     role: smallint('role').notNull(),
     users: integer('users').notNull(),
   },
@@ -142,15 +140,13 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     /** The login this token renews; ending that session revokes the token too. */
     sessionId: uuid('session_id').references(() => userSessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
@@ -167,11 +163,9 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
+    endedAt: moment('ended_at'),
   },
   (t) => [
     index('user_sessions_open_user_idx')
@@ -196,10 +190,10 @@ export const mailOutbox = pgTable(
     meta: jsonb('meta'),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
