@@ -6,20 +6,16 @@ import { ApiError, errorText } from '../api-error';
 import { toast } from '../toast';
 import { useRemoveFile, useUploadFile } from './api';
 import { StoredFileItem } from './stored-file-item';
-import { uploadProblem, type FileOwner, type SlotSegment } from './upload-slots';
+import { slotRules, uploadProblem, type FileOwner, type SlotSegment } from './upload-slots';
 import './file-slot.css';
 
 export interface FileSlotProps {
   owner: FileOwner;
   ownerId: number;
   slot: SlotSegment;
-  /** Stored names, as the campaign or activity keeps them. */
-  files: string[];
-  max: number;
-  /** The file input's `accept`, e.g. '.jpeg,.jpg,.png'. */
-  accept: string;
+  /** The names stored when the editor opened, as the campaign or activity keeps them. */
+  stored: string[];
   label: string;
-  onChange(files: string[]): void;
 }
 
 /** The server's reason for a refused upload: the field message of a 400, else its message. */
@@ -30,18 +26,12 @@ const reasonOf = (err: unknown) =>
  * Upload control of one slot of a campaign or activity
  * (docs/product/campaigns-and-activities.md#files, docs/product/campaigns-and-activities.md#calls):
  * uploads at once, lists what is stored (thumbnail for images, download for documents) and removes
- * by name. A slot of one file (image, agreement) replaces its file on upload.
+ * by name. A slot of one file (image, agreement) replaces its file on upload. What it holds is
+ * stored at once, apart from the editor's GUARDAR, so the slot keeps its own list.
  */
-export function FileSlot({
-  owner,
-  ownerId,
-  slot,
-  files,
-  max,
-  accept,
-  label,
-  onChange,
-}: FileSlotProps) {
+export function FileSlot({ owner, ownerId, slot, stored, label }: FileSlotProps) {
+  const { accept, max } = slotRules(owner, slot);
+  const [files, onChange] = useState(stored);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { messages } from '@extranet/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { displayFileName, uploadProblem, uploadSlotOf } from './upload-slots';
+import { displayFileName, slotRules, uploadProblem, uploadSlotOf } from './upload-slots';
 
 const file = (name: string, size = 10) => ({ name, size }) as File;
 
@@ -22,6 +22,20 @@ describe('uploadProblem', () => {
     expect(uploadProblem('campaign', 'files', file('a.pdf', 51_200_001))).toBe(
       messages.payloadTooLarge,
     );
+  });
+});
+
+describe('slotRules', () => {
+  it("gives each slot's file input the shared extensions and its capacity", () => {
+    expect(slotRules('campaign', 'image')).toEqual({ accept: '.jpeg,.jpg,.png', max: 1 });
+    expect(slotRules('campaign', 'fileagreement')).toEqual({
+      accept: '.jpeg,.jpg,.png,.pdf,.zip',
+      max: 1,
+    });
+    expect(slotRules('activity', 'files')).toEqual({
+      accept: '.jpeg,.jpg,.png,.pdf,.doc,.docx,.zip',
+      max: 10,
+    });
   });
 });
 

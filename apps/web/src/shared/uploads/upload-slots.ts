@@ -1,6 +1,8 @@
 import {
   MAX_UPLOAD_BYTES,
+  allowedExtensions,
   isAllowedFor,
+  slotCapacity,
   type UploadSlot,
 } from '@extranet/shared/files/allowed-types';
 import { messages } from '@extranet/shared/messages';
@@ -23,6 +25,17 @@ const slotNames: Record<FileOwner, Partial<Record<SlotSegment, UploadSlot>>> = {
 
 /** The shared slot name whose allowed types apply (allowed-types.ts). */
 export const uploadSlotOf = (owner: FileOwner, segment: SlotSegment) => slotNames[owner][segment];
+
+/**
+ * What a slot takes (docs/product/campaigns-and-activities.md#files): the file input's `accept`,
+ * e.g. '.jpeg,.jpg,.png', and how many files it holds.
+ */
+export function slotRules(owner: FileOwner, segment: SlotSegment): { accept: string; max: number } {
+  const slot = uploadSlotOf(owner, segment);
+  if (!slot) return { accept: '', max: 0 };
+  const accept = allowedExtensions[slot].map((extension) => `.${extension}`).join(',');
+  return { accept, max: slotCapacity[slot] };
+}
 
 /**
  * The error to show before sending a file, or null when it may go
