@@ -11,7 +11,8 @@ import {
 } from '../../db/page-total.ts';
 import { preparedPerStore } from '../../db/prepared.ts';
 import { foldedSql, organizationUserCounts, refreshTokens, users } from '../../db/schema/users.ts';
-import { selectUserReplies, userReplyJson } from '../../repositories/users.ts';
+import { userReply } from '../../repositories/user-reply.ts';
+import { selectUserReplies } from '../../repositories/users.ts';
 
 /**
  * What the users list filters on (docs/product/administration-and-analytics.md#users), already
@@ -117,7 +118,7 @@ function preparePage(
     .as('page_rows');
   return db
     .select({
-      items: jsonArrayOf(userReplyJson(rows)),
+      items: jsonArrayOf(userReply.json(rows)),
       total: totalColumn(withTotal, shape),
     })
     .from(rows)

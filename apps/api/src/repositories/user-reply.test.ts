@@ -1,29 +1,38 @@
+import { User } from '@extranet/shared/schemas/user';
 import { UserPage } from '@extranet/shared/schemas/user-admin';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { makeOrganization, makeUser } from '../../test/factories.ts';
 import { expectExactReply } from '../../test/exact-reply.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { zodSerialized } from '../../test/zod-serialized.ts';
 import { jsonArrayOf } from '../db/json-text.ts';
 import { users } from '../db/schema/users.ts';
-import { selectUserReplies, toUserReply, userReplyJson } from './users.ts';
+import { userReply } from './user-reply.ts';
+import { selectUserReplies } from './users.ts';
 
 const t = useTestApp();
 
 /** Texts JSON escapes: quotes, backslashes, control characters, accents, an emoji. */
 const awkward = 'Ría "A" \\ b\u0001\u001f\t\n\r/ ñ 😀 <x>';
 
-/** The users of `ids` by id, as the page's JSON text and as toUserReply's rows. */
+/**
+ * The users of `ids` by id, both ways: as the database writes the page's JSON text, and as the
+ * routes' zod serializer writes the replies JavaScript presents from the same rows.
+ */
 async function bothWays(ids: number[]) {
   const where = inArray(users.id, ids);
   const rows = selectUserReplies(t.db).where(where).orderBy(users.id).as('page_rows');
-  const [page] = await t.db.select({ items: jsonArrayOf(userReplyJson(rows)) }).from(rows);
-  const replies = (await selectUserReplies(t.db).where(where).orderBy(users.id)).map(toUserReply);
-  return { json: page?.items ?? '[]', replies };
+  const [page] = await t.db.select({ items: jsonArrayOf(userReply.json(rows)) }).from(rows);
+  const presented = (await selectUserReplies(t.db).where(where).orderBy(users.id)).map((row) =>
+    userReply.present(row),
+  );
+  return { json: page?.items ?? '[]', serialized: zodSerialized(z.array(User), presented) };
 }
 
-describe('the users page written by the database (userReplyJson)', () => {
-  it('is byte for byte JSON.stringify of the toUserReply rows, in the same order', async () => {
+describe('the User reply, written by the database and presented in JavaScript (userReply)', () => {
+  it('is byte for byte the text the zod serializer writes of the presented rows, in order', async () => {
     const organization = await makeOrganization(t.db, `${awkward} organización`);
     const plain = await makeUser(t.db);
     const odd = await makeUser(t.db, {
@@ -46,8 +55,8 @@ describe('the users page written by the database (userReplyJson)', () => {
       sql`update users set last_login = '1999-12-31 23:59:59.0005+00' where id = ${plain.id}`,
     );
 
-    const { json, replies } = await bothWays([plain.id, odd.id]);
-    expect(json).toBe(JSON.stringify(replies));
+    const { json, serialized } = await bothWays([plain.id, odd.id]);
+    expect(json).toBe(serialized);
     const parsed = JSON.parse(json) as unknown[];
     expect(parsed).toHaveLength(2);
     expect(parsed[1]).toMatchObject({
@@ -63,8 +72,8 @@ describe('the users page written by the database (userReplyJson)', () => {
 
   it('writes a user who never logged in with a null lastLogin, and no users as []', async () => {
     const fresh = await makeUser(t.db);
-    const { json, replies } = await bothWays([fresh.id]);
-    expect(json).toBe(JSON.stringify(replies));
+    const { json, serialized } = await bothWays([fresh.id]);
+    expect(json).toBe(serialized);
     expect(JSON.parse(json)).toMatchObject([{ lastLogin: null }]);
     expect((await bothWays([-1])).json).toBe('[]');
   });
