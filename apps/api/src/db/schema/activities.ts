@@ -5,15 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { attachmentNames, createdAt, dayFromToday, requiredRef, updatedAt } from './columns.ts';
+import { targetLinks } from './target-links.ts';
 import { campaigns } from './campaigns.ts';
-import { targets } from './users.ts';
 
 /**
  * One field of a request or management form as the activity editor stores it
@@ -92,16 +91,11 @@ export const activities = pgTable(
 );
 
 /** Targets (destinatarios) an activity is meant for. */
-export const activityTargets = pgTable(
+export const activityTargets = targetLinks(
   'activity_targets',
-  {
-    activityId: requiredRef('activity_id', () => activities.id, 'cascade'),
-    targetId: requiredRef('target_id', () => targets.id, 'restrict'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.activityId, t.targetId] }),
-    index('activity_targets_target_idx').on(t.targetId),
-  ],
+  'activityId',
+  'activity_id',
+  () => activities.id,
 );
 
 export type NewActivity = typeof activities.$inferInsert;

@@ -5,13 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { attachmentNames, createdAt, dayFromToday, requiredRef, updatedAt } from './columns.ts';
-import { organizations, targets, users } from './users.ts';
+import { targetLinks } from './target-links.ts';
+import { organizations, users } from './users.ts';
 
 /**
  * A campaign groups activities; it is created inactive and activated when ready
@@ -69,16 +69,11 @@ export const campaigns = pgTable(
 );
 
 /** Targets (destinatarios) a campaign is meant for; feeds the campaign list's target filter. */
-export const campaignTargets = pgTable(
+export const campaignTargets = targetLinks(
   'campaign_targets',
-  {
-    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
-    targetId: requiredRef('target_id', () => targets.id, 'restrict'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.campaignId, t.targetId] }),
-    index('campaign_targets_target_idx').on(t.targetId),
-  ],
+  'campaignId',
+  'campaign_id',
+  () => campaigns.id,
 );
 
 export type NewCampaign = typeof campaigns.$inferInsert;
