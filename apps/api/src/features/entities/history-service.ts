@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { canSeeUser } from '../../policies/user-visibility.ts';
-import { toEntity } from '../../repositories/entities.ts';
+import { entityReply } from '../../repositories/entity-reply.ts';
 import { findUserById } from '../../repositories/users.ts';
 import { entitiesByIds, groupOf, linksOfUser, usersOfEntity } from './history-queries.ts';
 import { findEntityRow } from './queries.ts';
@@ -28,7 +28,7 @@ export async function historicalEntitiesOfUser(
   if (!canSeeUser(caller, await findUserById(db, userId))) throw new AppError('not found');
   const links = await linksOfUser(db, userId);
   const rows = await entitiesByIds(db, [...new Set(links.map((link) => link.entityId))]);
-  const byId = new Map(rows.map((row) => [row.id, toEntity(row)]));
+  const byId = new Map(rows.map((row) => [row.id, entityReply.present(row)]));
   return links.flatMap((link) => {
     const entity = byId.get(link.entityId);
     if (!entity) return [];

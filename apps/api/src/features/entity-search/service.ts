@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { entities } from '../../db/schema/entities.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { assertMayNameUser } from '../../policies/named-user.ts';
-import { selectEntities, toEntity } from '../../repositories/entities.ts';
+import { entityReply } from '../../repositories/entity-reply.ts';
+import { selectEntities } from '../../repositories/entities.ts';
 import { countEntities, entitiesOfUser, matchesSearch, ofTargets } from './queries.ts';
 
 /** A user's entities are never more than a handful; a safe cap all the same. */
@@ -29,7 +30,7 @@ export async function listEntitiesForUser(
     where: and(entitiesOfUser(userId), ofTargets(targetIds)),
     limit: USER_ENTITIES_MAX,
   });
-  return rows.map(toEntity);
+  return rows.map((row) => entityReply.present(row));
 }
 
 /**
@@ -52,7 +53,7 @@ export async function searchEntities(
     offset: query._page * query._pagesize,
   });
   return {
-    items: rows.map(toEntity),
+    items: rows.map((row) => entityReply.present(row)),
     // docs/api-conventions.md#campaign-and-activity-lists: the total is counted on page 0 only.
     total: query._page === 0 ? await countEntities(db, where) : null,
   };
