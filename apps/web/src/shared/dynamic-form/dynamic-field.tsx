@@ -2,6 +2,7 @@ import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import { orderFileExtensions } from '@extranet/shared/files/allowed-types';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { dynamicFormTexts } from './dynamic-form-texts';
+import './dynamic-file.css';
 
 interface DynamicFieldProps {
   field: StoredFormField;

@@ -5,7 +5,6 @@ import type { User } from '@extranet/shared/schemas/user';
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
 import { clearLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
 import { sessionStore } from '@/shared/session/session-store';
@@ -41,10 +40,6 @@ export function ActivityOrderView({ activity, user }: { activity: Activity; user
 
   return (
     <>
-      <div className="order-heading">
-        <PageTitle>{activity.name}</PageTitle>
-        {activity.complement && <p className="order-heading__complement">{activity.complement}</p>}
-      </div>
       <ActivitySummary activity={activity} />
       {outOfTime && !reply && (
         <Alert

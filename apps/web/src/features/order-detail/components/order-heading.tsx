@@ -1,6 +1,6 @@
 import { toDisplayDate } from '@extranet/shared/forms/answer-rules';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { PageTitle } from '@/shared/components/page-title';
+import { ActivityBanner } from '@/shared/components/activity-banner';
 import { dateTimeText } from '@/shared/day-text';
 import { orderDetailTexts as t } from '../order-detail-texts';
 
@@ -13,37 +13,26 @@ export function OrderHeading({ order }: { order: OrderDetail }) {
   const { activity } = order;
   const hasDates = Boolean(activity.startDate && activity.endDate);
   return (
-    <>
-      <div className="detail-heading">
-        <PageTitle>{activity.name}</PageTitle>
-        {activity.complement && <p className="detail-heading__complement">{activity.complement}</p>}
-      </div>
-      <div className={`detail-info${activity.imageUrl ? '' : ' detail-info--no-image'}`}>
-        {activity.imageUrl && <img className="detail-info__image" src={activity.imageUrl} alt="" />}
-        <div className="detail-info__text">
-          <p className="detail-info__number">{t.orderNumber(order.id)}</p>
-          <dl className="detail-facts">
-            <dt>{t.requestDate}</dt>
-            <dd>{dateTimeText(order.date)}</dd>
-            <dt>{t.state}</dt>
-            <dd>
-              <span className={`detail-state detail-state--${order.state.id}`}>
-                {order.state.value}
-              </span>
-            </dd>
-            <dt>{t.campaign}</dt>
-            <dd>{activity.campaign.name}</dd>
-            {hasDates && (
-              <>
-                <dt>{t.activityDates}</dt>
-                <dd>
-                  {t.dates(toDisplayDate(activity.startDate), toDisplayDate(activity.endDate))}
-                </dd>
-              </>
-            )}
-          </dl>
-        </div>
-      </div>
-    </>
+    <ActivityBanner activity={activity}>
+      <p className="detail-info__number">{t.orderNumber(order.id)}</p>
+      <dl className="detail-facts">
+        <dt>{t.requestDate}</dt>
+        <dd>{dateTimeText(order.date)}</dd>
+        <dt>{t.state}</dt>
+        <dd>
+          <span className={`detail-state detail-state--${order.state.id}`}>
+            {order.state.value}
+          </span>
+        </dd>
+        <dt>{t.campaign}</dt>
+        <dd>{activity.campaign.name}</dd>
+        {hasDates && (
+          <>
+            <dt>{t.activityDates}</dt>
+            <dd>{t.dates(toDisplayDate(activity.startDate), toDisplayDate(activity.endDate))}</dd>
+          </>
+        )}
+      </dl>
+    </ActivityBanner>
   );
 }
