@@ -6,11 +6,18 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastBridge } from '@/shared/components/toast-bridge';
 
-/** Renders a component inside the app's providers (antd in Spanish, a fresh query cache). */
+// jsdom plays no CSS animation: without motion a toast or a dialog is shown at once, as the
+// browser shows it once its animation ends, instead of staying at its first frame (opacity 0).
+const noMotion = { token: { motion: false } };
+
+/**
+ * Renders a component inside the app's providers (antd in Spanish without motion, a fresh query
+ * cache).
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ConfigProvider locale={esES}>
+    <ConfigProvider locale={esES} theme={noMotion}>
       <App>
         <ToastBridge />
         <QueryClientProvider client={client}>

@@ -1,6 +1,7 @@
 import '@extranet/shared/zod-locale';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './visible';
 
 // antd screens take more than testing-library's one second to render in jsdom when the test
 // files run side by side on a busy machine: findBy… waits up to five.
