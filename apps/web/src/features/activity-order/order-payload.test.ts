@@ -4,6 +4,7 @@ import { OrderCreateForm } from '@extranet/shared/schemas/order-forms';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fieldShown } from '@/shared/dynamic-form/field-visibility';
+import { testEntity } from '@/test/entity';
 import { EntityMode } from './entity-rules';
 import {
   buildAnswers,
@@ -12,7 +13,6 @@ import {
   orderParts,
   type OrderRequest,
 } from './order-payload';
-import { testEntity } from './test-activity';
 
 const fields: StoredFormField[] = [
   { type: 'text', name: 'centro', label: 'Nombre del centro', required: true },

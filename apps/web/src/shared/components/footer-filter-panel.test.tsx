@@ -27,7 +27,7 @@ describe('footer filter panel', () => {
         <p>Campo de filtro</p>
       </FooterFilterPanel>,
     );
-    expect(screen.getByText('Filtros activos')).toBeTruthy();
+    expect(screen.getByText('Filtros activos')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });

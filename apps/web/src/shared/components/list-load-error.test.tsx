@@ -53,7 +53,7 @@ describe('a list whose load failed (docs/screens-resilience.md)', () => {
     expect(document.activeElement).toBe(retry);
 
     fireEvent.click(retry);
-    expect(await screen.findByText('Campaña de reciclaje')).toBeTruthy();
+    expect(await screen.findByText('Campaña de reciclaje')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('a list whose load failed (docs/screens-resilience.md)', () => {
     expect(screen.queryByText('No hay resultados')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
-    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(await screen.findByText('Ana')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Reintentar/ })).toBeNull();
   });
 

@@ -36,11 +36,16 @@ describe('DynamicForm', () => {
     expect(screen.getByLabelText('Nombre del centro').getAttribute('type')).toBe('text');
     expect(screen.getByLabelText('Observaciones').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Número de visitantes').getAttribute('aria-valuemin')).toBe('25');
-    expect(screen.getByLabelText('Fecha solicitada')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Uno' })).toBeTruthy();
+    expect(screen.getByLabelText('Fecha solicitada')).toBeVisible();
+    // antd draws its own box over a transparent native input: the user sees the option's label.
+    const one = screen.getByRole('checkbox', { name: 'Uno' });
+    expect(one).toHaveProperty('checked', false);
+    expect(one.closest('label')).toBeVisible();
     expect(screen.getByLabelText('Fotografía').getAttribute('type')).toBe('file');
-    expect(screen.getByRole('combobox', { name: 'Tipo de visita' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Dos' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Tipo de visita' })).toBeVisible();
+    const two = screen.getByRole('radio', { name: 'Dos' });
+    expect(two).toHaveProperty('checked', false);
+    expect(two.closest('label')).toBeVisible();
   });
 
   it("hides fields whose label starts with '--'", () => {
@@ -83,13 +88,13 @@ describe('DynamicForm with the shared answer rules', () => {
   it('keeps an out-of-range number and refuses it with the documented message', async () => {
     renderChecked();
     const visitors = screen.getByLabelText('Número de visitantes');
-    expect(screen.getByText('Entre 25 y 54')).toBeTruthy();
+    expect(screen.getByText('Entre 25 y 54')).toBeVisible();
     fireEvent.change(visitors, { target: { value: '61' } });
     fireEvent.blur(visitors);
     expect((visitors as HTMLInputElement).value).toBe('61');
     expect(
       await screen.findByText('El número no está entre los intervalos permitidos'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('names a required checkbox group as required instead of an aria-required on a group', () => {

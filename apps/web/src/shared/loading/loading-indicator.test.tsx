@@ -32,7 +32,7 @@ describe('loading indicator (only for calls over 250 ms)', () => {
     advance(249);
     expect(indicator()).toBeNull();
     advance(1);
-    expect(indicator()).not.toBeNull();
+    expect(indicator()).toBeVisible();
     act(done);
     expect(indicator()).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('loading indicator (only for calls over 250 ms)', () => {
     advance(300);
     act(first);
     act(first);
-    expect(indicator()).not.toBeNull();
+    expect(indicator()).toBeVisible();
     act(second);
     expect(indicator()).toBeNull();
   });

@@ -26,7 +26,7 @@ describe('RichTextEditor', () => {
     for (const name of buttons) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
-    expect(screen.getByRole('combobox', { name: 'Fuente' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Fuente' })).toBeVisible();
   });
 
   it('shows stored content with its inline font and reports edits as html and json', async () => {

@@ -105,6 +105,6 @@ describe('unsaved changes of an editor (docs/screens-resilience.md)', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(question);
     expect(screen.queryByText('Editor del centro')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
-    expect(await screen.findByText('Editor del centro')).toBeTruthy();
+    expect(await screen.findByText('Editor del centro')).toBeVisible();
   });
 });

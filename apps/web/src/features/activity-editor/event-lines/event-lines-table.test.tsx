@@ -20,11 +20,11 @@ const two = '01/03/2026 10:00 Taller de compostaje - Gijón\n02/03/2026 11:00 Vi
 describe('EventLinesTable', () => {
   it('lists the event lines with Fecha, Datos and Acción', () => {
     renderWithProviders(<Harness initial={`${two}\ncorta`} />);
-    expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Datos' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Acción' })).toBeTruthy();
-    expect(screen.getByText('01/03/2026')).toBeTruthy();
-    expect(screen.getByText('11:00 Visita a la planta')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Fecha' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Datos' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Acción' })).toBeVisible();
+    expect(screen.getByText('01/03/2026')).toBeVisible();
+    expect(screen.getByText('11:00 Visita a la planta')).toBeVisible();
     expect(screen.queryByText('corta')).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('EventLinesTable', () => {
     fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '9:5' } });
     fireEvent.change(within(dialog).getByLabelText('Evento'), { target: { value: 'Charla' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Añadir' }));
-    expect(await within(dialog).findByText('Introduce una hora HH:MM')).toBeTruthy();
+    expect(await within(dialog).findByText('Introduce una hora HH:MM')).toBeVisible();
     expect(latest).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { testActivity } from '@/test/activity';
 import { renderWithProviders } from '@/test/render';
-import { testActivity } from '../test-activity';
 import { ActivityCard, type ActivityCardProps } from './activity-card';
 
 function renderCard(changes: Partial<ActivityCardProps> = {}) {
@@ -23,10 +23,10 @@ function renderCard(changes: Partial<ActivityCardProps> = {}) {
 describe('an activity card', () => {
   it('shows name, complement, dates and places, and opens on click', () => {
     const props = renderCard();
-    expect(screen.getByRole('heading', { level: 2, name: 'Visita a la planta' })).toBeTruthy();
-    expect(screen.getByText('Visita estándar')).toBeTruthy();
-    expect(screen.getByText('Del 01/10/2026 al 31/05/2027')).toBeTruthy();
-    expect(screen.getByText('Plazas: 25 · Ocupadas: 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Visita a la planta' })).toBeVisible();
+    expect(screen.getByText('Visita estándar')).toBeVisible();
+    expect(screen.getByText('Del 01/10/2026 al 31/05/2099')).toBeVisible();
+    expect(screen.getByText('Plazas: 25 · Ocupadas: 3')).toBeVisible();
     expect(screen.queryByText('INACTIVA')).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull();
@@ -36,7 +36,7 @@ describe('an activity card', () => {
 
   it('marks an inactive activity INACTIVA in words', () => {
     renderCard({ activity: testActivity({ active: false }) });
-    expect(screen.getByText('INACTIVA')).toBeTruthy();
+    expect(screen.getByText('INACTIVA')).toBeVisible();
   });
 
   it("shows a contest's short explanation as plain text", () => {
@@ -46,7 +46,7 @@ describe('an activity card', () => {
         explanation: '<p>Hasta el <b>30/05</b></p>',
       }),
     });
-    expect(screen.getByText('Hasta el 30/05')).toBeTruthy();
+    expect(screen.getByText('Hasta el 30/05')).toBeVisible();
   });
 
   it('gives managers named edit, clone, delete and active controls', () => {

@@ -1,47 +1,18 @@
-import type { Campaign } from '@extranet/shared/schemas/campaign';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { testActivity } from '@/test/activity';
+import { testCampaign } from '@/test/campaign';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
-import { testActivity } from '../test-activity';
 import { ActivityListPage } from './activity-list-page';
-
-const campaign: Campaign = {
-  id: 9,
-  name: 'Separa y recicla',
-  description: '',
-  startDate: '2026-09-01',
-  endDate: '2027-06-30',
-  edition: '2026',
-  active: true,
-  supervisor: null,
-  targets: [],
-  image: null,
-  imageUrl: null,
-  fileAgreement: null,
-  files: [],
-  content: '',
-  contentJson: null,
-};
 
 const activities = [
   testActivity({ id: 1, name: 'Calendario escolar' }),
   testActivity({ id: 2, name: 'Taller de compostaje' }),
 ];
-
-const calls: string[] = [];
-
-/** Answers the campaign and its activities as the API would. */
-function fakeApi(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  calls.push(url);
-  const body = url.includes('campaign/get/by-id')
-    ? campaign
-    : { items: activities, total: activities.length };
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-}
 
 function renderPage() {
   renderWithProviders(
@@ -57,22 +28,26 @@ function renderPage() {
 // docs/product/campaigns-and-activities.md#activity-list,
 // docs/product/README.md#roles-and-permissions
 describe('/activitylist', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+  /** The campaign and its activities, as the API answers them. */
+  const calls = useFakeApi(({ method, url }) => {
+    if (method !== 'GET') return undefined;
+    if (url.pathname === '/api/campaign/get/by-id/' && url.searchParams.get('id') === '9')
+      return json(testCampaign());
+    if (/^\/api\/activity\/list\/by-(user\/9\/7|campaign\/9)$/.test(url.pathname))
+      return json({ items: activities, total: activities.length });
+    return undefined;
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.clear();
-  });
+  afterEach(() => sessionStore.clear());
 
   it("lists a participant's activities by user, without admin options", async () => {
     sessionStore.start('token', testUser({ id: 7, role: 0 }), 8);
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Separa y recicla' })).toBeTruthy();
-    expect(screen.getByText('Del 01/09/2026 al 30/06/2027')).toBeTruthy();
-    expect(await screen.findByText('Taller de compostaje')).toBeTruthy();
-    expect(calls.some((url) => url.includes('/api/activity/list/by-user/9/7?'))).toBe(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Separa y recicla' }),
+    ).toBeVisible();
+    expect(screen.getByText('Del 01/09/2026 al 30/06/2027')).toBeVisible();
+    expect(await screen.findByText('Taller de compostaje')).toBeVisible();
+    expect(calls.some(({ url }) => url.pathname === '/api/activity/list/by-user/9/7')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Nueva actividad' })).toBeNull();
     expect(screen.queryByText('Solo activas')).toBeNull();
   });
@@ -83,19 +58,20 @@ describe('/activitylist', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Calendario escolar' }));
     expect(
       await screen.findByText('Pulse el boton de editar para acceder a los datos'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Taller de compostaje' }));
-    expect(await screen.findByText('Formulario de solicitud')).toBeTruthy();
+    expect(await screen.findByText('Formulario de solicitud')).toBeVisible();
   });
 
   it('gives an admin the whole campaign and the admin options', async () => {
     sessionStore.start('token', testUser({ id: 3, role: 2 }), 8);
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Nueva actividad' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nuevo evento' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clonar actividad' })).toBeTruthy();
-    expect(await screen.findByText('Taller de compostaje')).toBeTruthy();
-    expect(calls.some((url) => url.includes('/api/activity/list/by-campaign/9?'))).toBe(true);
-    expect(screen.getByText('Solo activas')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nueva actividad' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clonar actividad' })).toBeVisible();
+    expect(await screen.findByText('Taller de compostaje')).toBeVisible();
+    expect(calls.some(({ url }) => url.pathname === '/api/activity/list/by-campaign/9')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(screen.getByText('Solo activas')).toBeVisible();
   });
 });

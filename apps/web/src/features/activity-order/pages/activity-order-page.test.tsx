@@ -1,12 +1,15 @@
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import type { Activity } from '@extranet/shared/schemas/activity';
+import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
 import { sessionStore } from '@/shared/session/session-store';
+import { testActivity } from '@/test/activity';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
-import { testActivity } from '../test-activity';
 import { ActivityOrderPage } from './activity-order-page';
 
 // antd forms validate and re-render in several steps: give a busy machine time.
@@ -36,30 +39,26 @@ const created = {
   },
 };
 
+/** Activity 4 as the form shows it: for schools, with an explanation and requirements. */
+const visit = (changes: Partial<Activity> = {}) =>
+  testActivity({
+    targets: [{ id: 1, value: 'Centros educativos' }],
+    explanation: '<p>Recorrido guiado por la planta.</p>',
+    requirements: '<ul><li>Grupos de 25 a 54 personas.</li></ul>',
+    formMetadata: form,
+    ...changes,
+  });
+
+/** The activity the API knows (any other id is not found); a test changes it. */
+let activity: Activity = visit();
+/** The applicant's orders of the activity an event asks for first. */
+let earlierOrders: OrderSummary[] = [];
 let createReplies: { status: number; body: unknown }[] = [];
 const sent: FormData[] = [];
 /** The Idempotency-Key of each create call, in order. */
 const keys: (string | undefined)[] = [];
 /** While set, create calls wait for it before answering (a slow network). */
 let createGate: Promise<void> | undefined;
-let activityForm: StoredFormField[] = form;
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-/** The API as the request form meets it. */
-function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
-  if (url.includes('activity/get/by-id')) return json(testActivity({ formMetadata: activityForm }));
-  if (url.includes('entity/list/for-user')) return json([]);
-  if (url.includes('order/create')) {
-    sent.push(init?.body as FormData);
-    keys.push((init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
-    const reply = createReplies.shift() ?? { status: 200, body: created };
-    return (createGate ?? Promise.resolve()).then(() => json(reply.body, reply.status));
-  }
-  return json({ items: [], total: 0 });
-}
 
 function renderPage(route = '/activityorder?id=4') {
   renderWithProviders(
@@ -77,23 +76,38 @@ const solicitar = () => fireEvent.click(screen.getByRole('button', { name: /SOLI
 // docs/product/requests.md#request-form, docs/product/requests.md#validation,
 // docs/product/README.md#error-catalogue
 describe('/activityorder', () => {
+  /** The API as the request form meets it. */
+  const calls = useFakeApi(({ method, url, headers, body }) => {
+    const route = `${method} ${url.pathname}`;
+    if (route === 'GET /api/activity/get/by-id/')
+      return url.searchParams.get('id') === String(activity.id)
+        ? json(activity)
+        : json({ error: 'not found', message: 'No se ha encontrado el recurso' }, 404);
+    if (route === 'GET /api/entity/list/for-user/7') return json([]);
+    if (route === 'GET /api/order/list-minimized/by-filter')
+      return json({ items: earlierOrders, total: earlierOrders.length });
+    if (route === 'POST /api/order/create/') {
+      sent.push(body as FormData);
+      keys.push(headers.get('idempotency-key') ?? undefined);
+      const reply = createReplies.shift() ?? { status: 200, body: created };
+      return (createGate ?? Promise.resolve()).then(() => json(reply.body, reply.status));
+    }
+    return undefined;
+  });
   beforeEach(() => {
+    activity = visit();
+    earlierOrders = [];
     createReplies = [];
     sent.length = 0;
     keys.length = 0;
     createGate = undefined;
-    activityForm = form;
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
     sessionStore.start('token', testUser({ id: 7 }), 8);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.clear();
-  });
+  afterEach(() => sessionStore.clear());
 
   it('goes back to /main without an activity id', async () => {
     renderPage('/activityorder');
-    expect(await screen.findByText('Campañas')).toBeTruthy();
+    expect(await screen.findByText('Campañas')).toBeVisible();
   });
 
   it('shows the activity and forgets the linked activity once the form is shown', async () => {
@@ -101,10 +115,10 @@ describe('/activityorder', () => {
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Visita a la planta' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Recorrido guiado por la planta.')).toBeTruthy();
-    expect(screen.getByText('Grupos de 25 a 54 personas.')).toBeTruthy();
-    expect(screen.getByText('DATOS DE LA ENTIDAD')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Recorrido guiado por la planta.')).toBeVisible();
+    expect(screen.getByText('Grupos de 25 a 54 personas.')).toBeVisible();
+    expect(screen.getByText('DATOS DE LA ENTIDAD')).toBeVisible();
     await waitFor(() => expect(readLinkedActivityId()).toBeNull());
   });
 
@@ -113,21 +127,21 @@ describe('/activityorder', () => {
     const visitors = await screen.findByLabelText('Número de visitantes');
     expect(screen.queryByLabelText('Datos acompañante 1')).toBeNull();
     fireEvent.change(visitors, { target: { value: '2' } });
-    expect(await screen.findByLabelText('Datos acompañante 1')).toBeTruthy();
+    expect(await screen.findByLabelText('Datos acompañante 1')).toBeVisible();
     expect(screen.queryByLabelText('Datos de otros visitantes')).toBeNull();
     fireEvent.change(visitors, { target: { value: '9' } });
-    expect(await screen.findByLabelText('Datos de otros visitantes')).toBeTruthy();
+    expect(await screen.findByLabelText('Datos de otros visitantes')).toBeVisible();
     expect(screen.queryByLabelText('Datos acompañante 1')).toBeNull();
   });
 
   it('names the refused fields and asks to choose an entity', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: 'En representación de una entidad' }));
-    expect(await screen.findByRole('radiogroup', { name: 'Entidad' })).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Entidad' })).toBeVisible();
     solicitar();
-    expect(await screen.findByText('Debe comprobar los campos que se indican')).toBeTruthy();
-    expect(await screen.findByText('Campo requerido')).toBeTruthy();
-    expect(await screen.findByText('Debe seleccionar una opción')).toBeTruthy();
+    expect(await screen.findByText('Debe comprobar los campos que se indican')).toBeVisible();
+    expect(await screen.findByText('Campo requerido')).toBeVisible();
+    expect(await screen.findByText('Debe seleccionar una opción')).toBeVisible();
     expect(sent).toHaveLength(0);
   });
 
@@ -141,10 +155,10 @@ describe('/activityorder', () => {
       await screen.findByText(
         'Se ha registrado su solicitud. En breve recibirá un correo con los datos de la misma.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(sent[0]?.get('idEntity')).toBe('-1');
     expect(sent[0]?.get('force')).toBe('false');
-    expect(screen.getByRole('button', { name: /VOLVER/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /VOLVER/ })).toBeVisible();
   });
 
   it('asks CONTINUAR / ATRÁS without places and resends with force', async () => {
@@ -157,16 +171,19 @@ describe('/activityorder', () => {
       target: { value: 'CP La Ería' },
     });
     solicitar();
-    const dialog = await screen.findByRole('dialog');
     const noPlaces = 'No hay plazas disponibles. Si continúa pasará a una lista de espera.';
-    expect(within(dialog).getAllByText(noPlaces).length).toBeGreaterThan(0);
-    expect(within(dialog).getByRole('button', { name: 'ATRÁS' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: noPlaces });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // Shown once, as the question's title (the dialog's own title is hidden: it only names it).
+    const question = within(dialog).getByText(noPlaces, { selector: '.ant-modal-confirm-title' });
+    expect(question).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'ATRÁS' })).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
     expect(
       await screen.findByText(
         'La actividad no tiene plazas. Su solicitud pasará a una lista de espera.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(sent.map((body) => body.get('force'))).toEqual(['false', 'true']);
   });
 
@@ -191,7 +208,7 @@ describe('/activityorder', () => {
     await act(async () => {});
     expect(sent).toHaveLength(1);
     answer();
-    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeTruthy();
+    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -225,15 +242,17 @@ describe('/activityorder', () => {
       target: { value: 'CP La Ería' },
     });
     solicitar();
-    expect(await screen.findByText('No disponible.')).toBeTruthy();
+    expect(await screen.findByText('No disponible.')).toBeVisible();
     solicitar();
-    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeTruthy();
+    expect(await screen.findByText(/Se ha registrado su solicitud/)).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('takes Enter in a date field as the date, not as SOLICITAR', async () => {
-    activityForm = [...form, { type: 'date', name: 'fecha', label: 'Fecha solicitada' }];
+    activity = visit({
+      formMetadata: [...form, { type: 'date', name: 'fecha', label: 'Fecha solicitada' }],
+    });
     renderPage();
     const date = await screen.findByLabelText('Fecha solicitada');
     fireEvent.change(date, { target: { value: '20/05/2030' } });
@@ -246,48 +265,37 @@ describe('/activityorder', () => {
   });
 
   it("says 'Actividad fuera de plazo' and hides SOLICITAR for an ended activity", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => json(testActivity({ endDate: '2020-01-31', formMetadata: form }))),
-    );
+    activity = visit({ endDate: '2020-01-31' });
     renderPage();
-    expect(await screen.findByText('Actividad fuera de plazo')).toBeTruthy();
+    expect(await screen.findByText('Actividad fuera de plazo')).toBeVisible();
     expect(screen.queryByRole('button', { name: /SOLICITAR/ })).toBeNull();
     expect(screen.getByRole('button', { name: /VOLVER/ })).toHaveProperty('disabled', false);
   });
 
   it('lists the dated lines of an event and warns of an unmet prerequisite', async () => {
-    const event = testActivity({
+    activity = visit({
       isEvent: true,
       onlyForInscribed: true,
       onlyForInscribedId: 3,
       requirements: '10/10/2026 10:00 Puertas abiertas - Serín\n14/11/2026 10:00 Taller de compost',
     });
-    const orders = { items: [{ ...created.order, activityId: 3 }], total: 1 };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) =>
-        String(input).includes('order/list-minimized') ? json(orders) : json(event),
-      ),
-    );
+    earlierOrders = [{ ...created.order, activityId: 3 }];
     renderPage();
-    expect(await screen.findByText('10/10/2026')).toBeTruthy();
-    expect(screen.getByText('10:00 Puertas abiertas - Serín')).toBeTruthy();
-    expect(screen.getByText('14/11/2026')).toBeTruthy();
+    expect(await screen.findByText('10/10/2026')).toBeVisible();
+    expect(screen.getByText('10:00 Puertas abiertas - Serín')).toBeVisible();
+    expect(screen.getByText('14/11/2026')).toBeVisible();
     expect(
       await screen.findByText(
         'Esta actividad es solo para quienes tienen aceptada o realizada una solicitud de la actividad previa',
       ),
-    ).toBeTruthy();
-    expect(String(vi.mocked(fetch).mock.calls.at(-1)?.[0])).toMatch(/activity=3&userId=7/);
+    ).toBeVisible();
+    const asked = calls.find(({ url }) => url.pathname.startsWith('/api/order/list-minimized/'));
+    expect(asked?.url.searchParams.get('activity')).toBe('3');
+    expect(asked?.url.searchParams.get('userId')).toBe('7');
   });
 
   it("says 'No se ha encontrado la actividad' for an unknown one", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => json({ error: 'not found', message: 'No se ha encontrado el recurso' }, 404)),
-    );
     renderPage('/activityorder?id=999');
-    expect(await screen.findByText('No se ha encontrado la actividad')).toBeTruthy();
+    expect(await screen.findByText('No se ha encontrado la actividad')).toBeVisible();
   });
 });

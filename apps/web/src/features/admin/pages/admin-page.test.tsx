@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { AdminPage } from './admin-page';
@@ -13,28 +14,11 @@ const users = [
   testUser({ id: 3, name: 'Sara', surname: 'Súper', username: '33333333P', role: 3 }),
 ];
 
-const calls: string[] = [];
-
 /** The first render loads antd's tabs, cards and table code: slow on a busy machine. */
 const slow = { timeout: 10_000 };
 
 /** The answer of `user/delete/{id}`, set by each test. */
 let deleteReply: { status: number; body: unknown } = { status: 200, body: { deleted: 1 } };
-
-function fakeApi(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  calls.push(url);
-  if (url.includes('user/delete/')) {
-    const { status, body } = deleteReply;
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  }
-  const body = url.includes('get-councils')
-    ? [{ id: 24, value: 'Gijón' }]
-    : url.includes('user/list')
-      ? { items: users, total: users.length }
-      : { items: [], total: 0 };
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-}
 
 const renderAt = (route: string) =>
   renderWithProviders(
@@ -47,14 +31,16 @@ const renderAt = (route: string) =>
 // docs/product/administration-and-analytics.md#admin-screen,
 // docs/product/README.md#roles-and-permissions
 describe('/admin', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+  /** The users, the councils and a delete, as the API answers them. */
+  const calls = useFakeApi(({ method, url }) => {
+    const route = `${method} ${url.pathname}`;
+    if (route === 'GET /api/user/list/for-user-organization/')
+      return json({ items: users, total: users.length });
+    if (route === 'GET /api/order/get-councils/') return json([{ id: 24, value: 'Gijón' }]);
+    if (route === 'POST /api/user/delete/2') return json(deleteReply.body, deleteReply.status);
+    return undefined;
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.clear();
-  });
+  afterEach(() => sessionStore.clear());
 
   it('shows a gestor tabs 1-3, tab 1 first, without create, disable or delete', async () => {
     sessionStore.start('token', testUser({ id: 9, role: 1 }), 8);
@@ -68,27 +54,31 @@ describe('/admin', () => {
       'article',
     );
     expect(ana).not.toBeNull();
-    expect(within(ana as HTMLElement).getByText('12345678Z')).toBeTruthy();
-    expect(within(ana as HTMLElement).getByText('Usuario')).toBeTruthy();
+    expect(within(ana as HTMLElement).getByText('12345678Z')).toBeVisible();
+    expect(within(ana as HTMLElement).getByText('Usuario')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Nuevo usuario' })).toBeNull();
     expect(screen.queryAllByRole('switch')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Borrar el usuario/ })).toBeNull();
-    expect(calls.some((url) => url.includes('/api/user/list/for-user-organization/?_page=0'))).toBe(
-      true,
-    );
+    expect(
+      calls.some(
+        ({ url }) =>
+          url.pathname === '/api/user/list/for-user-organization/' &&
+          url.searchParams.get('_page') === '0',
+      ),
+    ).toBe(true);
   });
 
   it('gives an administrator tab 4 and the controls, but none on itself or a superuser', async () => {
     sessionStore.start('token', admin, 8);
     renderAt('/admin');
-    expect(screen.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' })).toBeTruthy();
-    expect(await screen.findByRole('switch', { name: /Ana García/ }, slow)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' })).toBeVisible();
+    expect(await screen.findByRole('switch', { name: /Ana García/ }, slow)).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Borrar el usuario Ana García (12345678Z)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('switch', { name: /Admin Uno/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Borrar el usuario Sara/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Nuevo usuario' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nuevo usuario' })).toBeVisible();
   });
 
   it("says 'Filtros activos' once a role is chosen, and clears it with 'Borrar filtros'", async () => {
@@ -99,10 +89,10 @@ describe('/admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     fireEvent.mouseDown(screen.getByLabelText('Rol'));
     fireEvent.click(await screen.findByTitle('Gestor'));
-    expect(await screen.findByText('Filtros activos')).toBeTruthy();
-    expect(calls.some((url) => url.includes('role=1'))).toBe(true);
+    expect(await screen.findByText('Filtros activos')).toBeVisible();
+    expect(calls.some(({ url }) => url.searchParams.get('role') === '1')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
-    expect(await screen.findByText('El filtro se ha eliminado')).toBeTruthy();
+    expect(await screen.findByText('El filtro se ha eliminado')).toBeVisible();
     expect(screen.queryByText('Filtros activos')).toBeNull();
   });
 
@@ -131,8 +121,10 @@ describe('/admin', () => {
       name: '¿Estás seguro de que quieres borrar este usuario?',
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText(text)).toBeTruthy();
-    expect(calls.some((url) => url.endsWith('/api/user/delete/2'))).toBe(true);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(
+      calls.some(({ method, url }) => method === 'POST' && url.pathname === '/api/user/delete/2'),
+    ).toBe(true);
   });
 
   it('opens the tab of the address and falls back to tab 1 for a tab the role may not see', () => {

@@ -24,7 +24,7 @@ describe('registration modal', () => {
     const dialog = open();
     type(within(dialog).getByLabelText('Login (DNI/NIE)'), '12345678A');
     submit(dialog);
-    expect(await within(dialog).findByText(messages.registerLoginPersonalId)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.registerLoginPersonalId)).toBeVisible();
   });
 
   it('asks for every required field and defaults the province to Asturias', async () => {
@@ -38,7 +38,7 @@ describe('registration modal', () => {
       messages.councilRequired,
       messages.privacyRequired,
     ]) {
-      expect(await within(dialog).findByText(text)).toBeTruthy();
+      expect(await within(dialog).findByText(text)).toBeVisible();
     }
   });
 
@@ -47,6 +47,6 @@ describe('registration modal', () => {
     type(within(dialog).getByLabelText('Contraseña'), 'secreto1');
     type(within(dialog).getByLabelText('Repetir contraseña'), 'secreto2');
     submit(dialog);
-    expect(await within(dialog).findByText(messages.passwordsDontMatch)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.passwordsDontMatch)).toBeVisible();
   });
 });

@@ -1,30 +1,10 @@
-import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { testCampaign } from '@/test/campaign';
 import { renderWithProviders } from '@/test/render';
 import type { useCampaignActions } from '../use-campaign-actions';
 import { CampaignCard } from './campaign-card';
 import { CampaignGrid } from './campaign-grid';
-
-function campaign(changes: Partial<CampaignListItem> = {}): CampaignListItem {
-  return {
-    id: 5,
-    name: 'Separa y recicla',
-    description: 'Talleres de reciclaje para centros educativos',
-    startDate: '2026-09-01',
-    endDate: '2027-06-30',
-    edition: '2026',
-    active: true,
-    supervisor: null,
-    targets: [],
-    image: null,
-    imageUrl: null,
-    fileAgreement: null,
-    files: [],
-    content: '',
-    ...changes,
-  };
-}
 
 function fakeActions(): ReturnType<typeof useCampaignActions> {
   return {
@@ -39,7 +19,7 @@ function fakeActions(): ReturnType<typeof useCampaignActions> {
   };
 }
 
-const renderGrid = (role: number, item = campaign(), actions = fakeActions()) => {
+const renderGrid = (role: number, item = testCampaign(), actions = fakeActions()) => {
   renderWithProviders(
     <CampaignGrid campaigns={[item]} viewer={{ id: 9, role }} actions={actions} />,
   );
@@ -50,17 +30,17 @@ const renderGrid = (role: number, item = campaign(), actions = fakeActions()) =>
 describe('campaign card', () => {
   it('shows name, dates, edition, description and a placeholder image named after it', () => {
     renderGrid(0);
-    expect(screen.getByRole('heading', { level: 2, name: 'Separa y recicla' })).toBeTruthy();
-    expect(screen.getByText('Del 01/09/2026 al 30/06/2027')).toBeTruthy();
-    expect(screen.getByText('Edición 2026')).toBeTruthy();
-    expect(screen.getByText('Talleres de reciclaje para centros educativos')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Separa y recicla' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Separa y recicla' })).toBeVisible();
+    expect(screen.getByText('Del 01/09/2026 al 30/06/2027')).toBeVisible();
+    expect(screen.getByText('Edición 2026')).toBeVisible();
+    expect(screen.getByText('Talleres de reciclaje para centros educativos')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Separa y recicla' })).toBeVisible();
     expect(screen.queryByText('INACTIVA')).toBeNull();
   });
 
   it('marks an inactive campaign with the INACTIVA watermark in words', () => {
-    renderGrid(2, campaign({ active: false }));
-    expect(screen.getByText('INACTIVA')).toBeTruthy();
+    renderGrid(2, testCampaign({ active: false }));
+    expect(screen.getByText('INACTIVA')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Campaña activa: Separa y recicla' })).toHaveProperty(
       'ariaChecked',
       'false',
@@ -73,25 +53,25 @@ describe('campaign card', () => {
     for (const name of [/Editar/, /Clonar/, /Borrar/]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    expect(screen.getByRole('button', { name: 'Ver actividades' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver actividades' })).toBeVisible();
   });
 
   it.each([2, 3])('gives role %i the switch, edit, clone and delete', (role) => {
     const actions = renderGrid(role);
     fireEvent.click(screen.getByRole('switch', { name: 'Campaña activa: Separa y recicla' }));
-    expect(actions.toggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }), false);
+    expect(actions.toggleActive).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }), false);
     fireEvent.click(screen.getByRole('button', { name: 'Clonar Separa y recicla' }));
     expect(actions.confirmClone).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Borrar Separa y recicla' }));
     expect(actions.confirmDelete).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Editar Separa y recicla' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar Separa y recicla' })).toBeVisible();
     // The controls do not also open the campaign.
     expect(actions.open).not.toHaveBeenCalled();
   });
 
   it("lets the campaign's supervisor edit it, without the admin actions", () => {
-    renderGrid(1, campaign({ supervisor: { id: 9, name: 'Luis', surname: 'Pérez' } }));
-    expect(screen.getByRole('button', { name: 'Editar Separa y recicla' })).toBeTruthy();
+    renderGrid(1, testCampaign({ supervisor: { id: 9, name: 'Luis', surname: 'Pérez' } }));
+    expect(screen.getByRole('button', { name: 'Editar Separa y recicla' })).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: /Clonar/ })).toBeNull();
   });
@@ -101,7 +81,7 @@ describe('campaign card', () => {
     const noop = vi.fn();
     renderWithProviders(
       <CampaignCard
-        campaign={campaign({ imageUrl: '/files/campaign/5/image/a.png' })}
+        campaign={testCampaign({ imageUrl: '/files/campaign/9/image/a.png' })}
         canAdmin={false}
         canEdit={false}
         onOpen={onOpen}

@@ -21,6 +21,6 @@ describe('/main', () => {
       </Routes>,
       { route: '/main' },
     );
-    expect(await screen.findByText('Actividad enlazada')).toBeTruthy();
+    expect(await screen.findByText('Actividad enlazada')).toBeVisible();
   });
 });

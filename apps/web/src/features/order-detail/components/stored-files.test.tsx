@@ -26,10 +26,10 @@ function Editable() {
 describe('the stored files of a file field', () => {
   it('offers a download, and marks a file to go on save until it is kept again', () => {
     renderWithProviders(<Editable />);
-    expect(screen.getByRole('button', { name: 'Descargar grupo.png' })).toBeTruthy();
-    expect(screen.getByText(/sustituye al guardado/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar grupo.png' })).toBeVisible();
+    expect(screen.getByText(/sustituye al guardado/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar grupo.png' }));
-    expect(screen.getByText('(se eliminará al guardar)')).toBeTruthy();
+    expect(screen.getByText('(se eliminará al guardar)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Conservar grupo.png' }));
     expect(screen.queryByText('(se eliminará al guardar)')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('the stored files of a file field', () => {
         onToggleDelete={() => undefined}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Descargar grupo.png' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar grupo.png' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Eliminar grupo.png' })).toBeNull();
     expect(screen.queryByText(/sustituye al guardado/)).toBeNull();
   });
@@ -61,6 +61,6 @@ describe('the stored files of a file field', () => {
         onToggleDelete={() => undefined}
       />,
     );
-    expect(screen.getByText('Ningún archivo guardado')).toBeTruthy();
+    expect(screen.getByText('Ningún archivo guardado')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { ChangeStatesDialog } from './change-states-dialog';
@@ -21,12 +22,6 @@ const shortOfPlaces = {
 let replies: { status: number; body: unknown }[] = [];
 const bodies: Record<string, unknown>[] = [];
 
-function fakeApi(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-  const reply = replies.shift() ?? { status: 200, body: { mailsQueued: true } };
-  return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
-}
-
 const slow = { timeout: 10_000 };
 
 async function acceptSelected(onChanged: () => void) {
@@ -45,26 +40,33 @@ async function acceptSelected(onChanged: () => void) {
   const question = await screen.findByText('¿Desea aceptarlas de todos modos?', {}, slow);
   const confirm = question.closest<HTMLElement>('[role="dialog"]');
   if (!confirm) throw new Error('no confirm dialog');
-  expect(within(confirm).getAllByText(shortOfPlaces.message).length).toBeGreaterThan(0);
+  await waitFor(() => expect(confirm).toBeVisible());
+  // The server's figures head the question (the dialog's own title is hidden: it only names it).
+  const figures = within(confirm).getByText(shortOfPlaces.message, {
+    selector: '.ant-modal-confirm-title',
+  });
+  expect(figures).toBeVisible();
   return confirm;
 }
 
 describe('CAMBIAR ESTADO with orders short of places', () => {
+  useFakeApi(({ method, url, body }) => {
+    if (`${method} ${url.pathname}` !== 'POST /api/order/change-states') return undefined;
+    bodies.push(JSON.parse(String(body)) as Record<string, unknown>);
+    const reply = replies.shift() ?? { status: 200, body: { mailsQueued: true } };
+    return json(reply.body, reply.status);
+  });
   beforeEach(() => {
     replies = [{ status: 409, body: shortOfPlaces }];
     bodies.length = 0;
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
     sessionStore.start('token', testUser({ id: 3, role: 1 }), 8);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.clear();
-  });
+  afterEach(() => sessionStore.clear());
 
   it('asks to accept them anyway and resends the same change with force', async () => {
     const onChanged = vi.fn();
     const confirm = await acceptSelected(onChanged);
-    expect(within(confirm).getByText('¿Desea aceptarlas de todos modos?')).toBeTruthy();
+    expect(within(confirm).getByText('¿Desea aceptarlas de todos modos?')).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'ACEPTAR DE TODOS MODOS' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled(), slow);
     expect(bodies).toEqual([

@@ -1,8 +1,9 @@
 import type { OrderSummary } from '@extranet/shared/schemas/order';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import type { OrderListMode } from '../order-list-mode';
@@ -24,24 +25,6 @@ const order = (id: number, changes: Partial<OrderSummary> = {}): OrderSummary =>
   ...changes,
 });
 
-const calls: URL[] = [];
-
-/**
- * Answers the list calls as the API would: total on page 0 only
- * (docs/api-conventions.md#campaign-and-activity-lists).
- */
-function fakeApi(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), 'http://localhost');
-  calls.push(url);
-  const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
-  if (url.pathname.endsWith('get-states/')) return json([{ id: 1, value: 'Pendiente' }]);
-  if (url.pathname.endsWith('get-activity-names/')) return json([]);
-  if (url.pathname.endsWith('get-entity-names/')) return json(['AMPA Ríos']);
-  if (url.searchParams.get('name') === 'Nadie') return json({ items: [], total: 0 });
-  const page = Number(url.searchParams.get('_page'));
-  return json({ items: [order(12 - page), order(11 - page)], total: page === 0 ? 12 : null });
-}
-
 function Detail() {
   const { search, state } = useLocation();
   return <p>{`detalle ${search} ${(state as { mode: string }).mode}`}</p>;
@@ -58,23 +41,40 @@ function renderPage(mode: OrderListMode, role = 1) {
   );
 }
 
-const listCalls = () => calls.filter((url) => url.pathname.includes('list-minimized'));
-
 // docs/product/requests.md#order-lists
 describe('order lists', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    vi.stubGlobal('fetch', vi.fn(fakeApi));
+  /**
+   * Answers the list and its filters' calls as the API would: total on page 0 only
+   * (docs/api-conventions.md#campaign-and-activity-lists).
+   */
+  const calls = useFakeApi(({ method, url }) => {
+    if (method !== 'GET') return undefined;
+    switch (url.pathname) {
+      case '/api/order/get-states/':
+        return json([{ id: 1, value: 'Pendiente' }]);
+      case '/api/order/get-activity-names/':
+        return json([]);
+      case '/api/order/get-entity-names/':
+        return json(['AMPA Ríos']);
+      case '/api/order/list-minimized/by-filter': {
+        if (url.searchParams.get('name') === 'Nadie') return json({ items: [], total: 0 });
+        const page = Number(url.searchParams.get('_page'));
+        return json({ items: [order(12 - page), order(11 - page)], total: page === 0 ? 12 : null });
+      }
+      default:
+        return undefined;
+    }
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.clear();
-  });
+  const listCalls = () =>
+    calls
+      .filter(({ url }) => url.pathname === '/api/order/list-minimized/by-filter')
+      .map(({ url }) => url);
+  afterEach(() => sessionStore.clear());
 
   it('shows a participant its own requests: its userId, no Solicitante, no CAMBIAR ESTADO', async () => {
     renderPage('own', 0);
-    expect(screen.getByText('SEGUIMIENTO DE SOLICITUDES', { selector: 'h1' })).toBeTruthy();
-    expect(await screen.findByText('12 solicitudes')).toBeTruthy();
+    expect(screen.getByText('SEGUIMIENTO DE SOLICITUDES', { selector: 'h1' })).toBeVisible();
+    expect(await screen.findByText('12 solicitudes')).toBeVisible();
     expect(listCalls()[0]?.searchParams.get('userId')).toBe('7');
     expect(screen.queryByText('Solicitante', { selector: 'th, th *' })).toBeNull();
     expect(screen.queryByText('CAMBIAR ESTADO')).toBeNull();
@@ -88,8 +88,8 @@ describe('order lists', () => {
     await waitFor(() =>
       expect(listCalls().some((u) => u.searchParams.get('_page') === '1')).toBe(true),
     );
-    expect(await screen.findByText('10')).toBeTruthy();
-    expect(screen.getByText('12 solicitudes')).toBeTruthy();
+    expect(await screen.findByText('10')).toBeVisible();
+    expect(screen.getByText('12 solicitudes')).toBeVisible();
   });
 
   it('opens a request on Enter with its id and mode', async () => {
@@ -98,20 +98,22 @@ describe('order lists', () => {
     const row = cell.closest('tr');
     if (!row) throw new Error('no row');
     fireEvent.keyDown(row, { key: 'Enter' });
-    expect(await screen.findByText('detalle ?id=12&mode=own own')).toBeTruthy();
+    expect(await screen.findByText('detalle ?id=12&mode=own own')).toBeVisible();
   });
 
   it('gives a manager the applicant column and asks for a selection before CAMBIAR ESTADO', async () => {
     renderPage('manager');
-    expect(screen.getByText('GESTIÓN DE SOLICITUDES', { selector: 'h1' })).toBeTruthy();
-    expect(await screen.findByText('Solicitante', { selector: 'th, th *' })).toBeTruthy();
+    expect(screen.getByText('GESTIÓN DE SOLICITUDES', { selector: 'h1' })).toBeVisible();
+    expect(await screen.findByText('Solicitante', { selector: 'th, th *' })).toBeVisible();
     expect(listCalls()[0]?.searchParams.has('userId')).toBe(false);
     fireEvent.click(screen.getByText('CAMBIAR ESTADO'));
-    expect(await screen.findByText('Debe seleccionar al menos una solicitud')).toBeTruthy();
+    expect(await screen.findByText('Debe seleccionar al menos una solicitud')).toBeVisible();
     fireEvent.click(screen.getByLabelText('Seleccionar la solicitud 12'));
-    expect(screen.getByText('1 solicitud seleccionada')).toBeTruthy();
+    expect(screen.getByText('1 solicitud seleccionada')).toBeVisible();
     fireEvent.click(screen.getByText('CAMBIAR ESTADO'));
-    expect(await screen.findByText('Se cambiará el estado de 1 solicitud.')).toBeTruthy();
+    const question = await screen.findByText('Se cambiará el estado de 1 solicitud.');
+    // A dialog shows once its first frame has passed.
+    await waitFor(() => expect(question).toBeVisible());
   });
 
   it('marks the list stale after a filter change until FILTRAR', async () => {
@@ -121,13 +123,13 @@ describe('order lists', () => {
     fireEvent.change(screen.getByLabelText('Nombre del solicitante'), {
       target: { value: 'Rocío' },
     });
-    expect(screen.getByText(/Los filtros han cambiado/)).toBeTruthy();
+    expect(screen.getByText(/Los filtros han cambiado/)).toBeVisible();
     fireEvent.click(screen.getByText('FILTRAR'));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('name')).toBe('Rocío'));
     expect(screen.queryByText(/Los filtros han cambiado/)).toBeNull();
-    expect(screen.getByText('Filtros activos')).toBeTruthy();
+    expect(screen.getByText('Filtros activos')).toBeVisible();
     fireEvent.click(screen.getByText('Borrar filtros'));
-    expect(await screen.findByText('El filtro se ha eliminado')).toBeTruthy();
+    expect(await screen.findByText('El filtro se ha eliminado')).toBeVisible();
   });
 
   it("says 'No hay resultados' after a FILTRAR that finds nothing", async () => {
@@ -138,7 +140,7 @@ describe('order lists', () => {
       target: { value: 'Nadie' },
     });
     fireEvent.click(screen.getByText('FILTRAR'));
-    expect(await screen.findByText('0 solicitudes')).toBeTruthy();
+    expect(await screen.findByText('0 solicitudes')).toBeVisible();
     await waitFor(() => expect(screen.getAllByText('No hay resultados')).toHaveLength(2));
   });
 });
