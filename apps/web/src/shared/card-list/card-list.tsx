@@ -24,7 +24,8 @@ interface CardListProps<T> {
 }
 
 /**
- * A list of cards loaded page by page (the campaigns of /main, the activities of /activitylist):
+ * A list of cards loaded page by page (the campaigns of /main, the activities of /activitylist,
+ * the users and entities of the admin screen's boxes):
  * its count, the cards (or the first page's failure, or 'No hay resultados'), the next page
  * loaded on scrolling past 60 % (docs/product/README.md#constants-and-limits) with 'Cargar más'
  * as a fallback.
