@@ -1,17 +1,10 @@
 import type { EntityCreateRequest } from '@extranet/shared/schemas/entity';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
 import { cleanCif } from '@extranet/shared/validators/cif';
+import type { EntityFormValues } from '@/shared/entity-search/entity-form-values';
 
 /** The fields of the entity dialog's 'Nueva entidad' form (the contract's EntityCreateRequest). */
-export interface EntityCreateValues {
-  name: string;
-  cif: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  idCouncil?: number;
-  idTarget?: number;
-}
+export type EntityCreateValues = EntityFormValues<typeof EntityCreateRequest>;
 
 /** The form starts with the entity the applicant proposed, for the manager to correct. */
 export function proposalValues(proposal: OrderDetail['entityData']): EntityCreateValues {

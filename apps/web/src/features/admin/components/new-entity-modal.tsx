@@ -2,6 +2,7 @@ import { messages } from '@extranet/shared/messages';
 import { EntityAdminCreateRequest } from '@extranet/shared/schemas/entity-admin';
 import { Form } from 'antd';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import type { EntityFormValues } from '@/shared/entity-search/entity-form-values';
 import { serverFieldErrors } from '@/shared/form-errors';
 import { toast } from '@/shared/toast';
 import { adminTexts as t } from '../admin-texts';
@@ -9,16 +10,11 @@ import { useCreateEntity } from '../api';
 import { CreateModal } from './create-modal';
 import { NewEntityFields } from './new-entity-fields';
 
-interface NewEntityValues {
-  name: string;
-  cif: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  idCouncil?: number;
-  idTarget?: number;
-  mainEntityId?: number | null;
-}
+/** What the modal holds: the request's fields, the main entity as its select holds it. */
+type NewEntityValues = EntityFormValues<
+  typeof EntityAdminCreateRequest,
+  { mainEntityId?: number | null }
+>;
 
 /** 'Nueva entidad' (role 2+): `POST entity/create`, a centre when a main entity is chosen. */
 export function NewEntityModal({ open, onClose }: { open: boolean; onClose: () => void }) {
