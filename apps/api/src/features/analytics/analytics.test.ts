@@ -175,6 +175,42 @@ describe('GET /api/user/:idUser/getfile/:name', () => {
     expect(JSON.stringify(users)).not.toMatch(/\$argon2|hash|token/i);
   });
 
+  it('writes the users, campaigns, activities and entities cell by cell', async () => {
+    const { admin, activity, entity } = await organizationWithOrders();
+    const centre = await makeEntity(t.db, { name: 'Centro Analítica', mainEntityId: entity.id });
+    const rowOf = async (name: string, id: number) => {
+      const [header = [], ...data] = (await download(admin, name)).rows;
+      const row = data.find((r) => Number(r[0]) === id) ?? [];
+      return Object.fromEntries(header.map((heading, i) => [heading, row[i]]));
+    };
+    expect(await rowOf('usuarios.csv', admin.id)).toMatchObject({
+      'Id rol': '2',
+      Rol: 'Administrador',
+      Desactivado: 'No',
+      'Fecha de alta': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    });
+    expect(await rowOf('campanas.csv', activity.campaignId)).toMatchObject({
+      Activa: 'No',
+      Gestor: '',
+    });
+    expect(await rowOf('actividades.csv', activity.id)).toMatchObject({
+      'Id campaña': String(activity.campaignId),
+      Nombre: activity.name,
+      Evento: 'Sí',
+    });
+    expect(await rowOf('entidades.csv', entity.id)).toMatchObject({
+      Nombre: 'Colegio Analítica',
+      Concejo: 'Gijón',
+      Tipo: 'Principal',
+      'Entidad principal': '',
+    });
+    expect(await rowOf('entidades.csv', centre.id)).toMatchObject({
+      Tipo: 'Centro',
+      'Id entidad principal': String(entity.id),
+      'Entidad principal': 'Colegio Analítica',
+    });
+  });
+
   it('writes the indicators: requests, accepted or done, rate, participants', async () => {
     const { admin, activity } = await organizationWithOrders();
     const { rows } = await download(admin, 'indicadores.csv');

@@ -1,4 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -77,6 +78,50 @@ export async function* keysetBatches<T extends { id: number }>(
     if (!last || rows.length < size) return;
     after = last.id;
   }
+}
+
+/** A column of a data set with the value of its query that it shows. */
+export interface QueryColumn extends Column {
+  value: PgColumn | SQL | SQL.Aliased;
+  /** What the cell shows of the value, when the query does not say it (a role's name). */
+  show?: (value: Cell) => Cell;
+}
+
+/**
+ * Where a data set's rows come from: `from` selects the fields it is given from its tables;
+ * the rows are read in `id` order, a batch at a time, and kept to the caller's organization
+ * when `organizationId` names its column.
+ */
+export interface RowSource {
+  id: PgColumn;
+  organizationId?: PgColumn;
+  from: (db: Db, fields: SelectedFields) => PgSelect;
+}
+
+/**
+ * A data set of one query whose columns each name their heading, type and value once; a row
+ * holds the values in the columns' order.
+ */
+export function queryDataset(sheet: string, columns: QueryColumn[], source: RowSource): Dataset {
+  const headings: Column[] = columns.map(({ header, type, width }) => ({ header, type, width }));
+  const fields: SelectedFields = { id: source.id };
+  columns.forEach((column, i) => (fields[`c${i}`] = column.value));
+  const cells = (row: Record<string, Cell>): Row =>
+    columns.map((column, i) => {
+      const value = row[`c${i}`] ?? null;
+      return column.show ? column.show(value) : value;
+    });
+  return fixedDataset(sheet, headings, async function* ({ db, organizationId }) {
+    const page = async (afterId: number, limit: number) => {
+      const after = gt(source.id, afterId);
+      const scoped = source.organizationId
+        ? and(eq(source.organizationId, organizationId), after)
+        : after;
+      const rows = await source.from(db, fields).where(scoped).orderBy(asc(source.id)).limit(limit);
+      return rows as (Record<string, Cell> & { id: number })[];
+    };
+    for await (const rows of keysetBatches(page)) yield rows.map(cells);
+  });
 }
 
 /** A data set read in one query (reference lists: tens of rows). */
