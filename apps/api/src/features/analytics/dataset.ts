@@ -60,13 +60,13 @@ export const fixedDataset = (
 ): Dataset => ({ sheet, open: async (scope) => ({ columns, batches: batches(scope) }) });
 
 /** Rows read per query: large enough to keep queries few, small enough to stay light. */
-export const BATCH_SIZE = 2_000;
+const BATCH_SIZE = 2_000;
 
 /**
  * Reads rows in id order, `size` at a time, each query starting after the last id read
  * (keyset paging: every batch costs the same, however far the export has gone).
  */
-export async function* keysetBatches<T extends { id: number }>(
+async function* keysetBatches<T extends { id: number }>(
   fetch: (afterId: number, limit: number) => Promise<T[]>,
   size = BATCH_SIZE,
 ): AsyncGenerator<T[]> {
