@@ -75,32 +75,21 @@ type Pair<Key extends string> = { id: number } & { [K in Key]: string };
 const capitalized = <Key extends string>(key: Key) =>
   (key.charAt(0).toUpperCase() + key.slice(1)) as Capitalize<Key>;
 
-/** `{ id, <key> }`, or null when the id is. */
-function pairOrNull<Key extends string>(
-  id: Source,
-  key: Key,
-  label: Source,
-): ReplyField<Pair<Key> | null, PairParts<Key>> {
+/** `{ id, <key> }`: the parts of a pair and its JSON text, for a row that has one. */
+function pairOf<Key extends string>(id: Source, key: Key, label: Source) {
   const labelPart = capitalized(key);
-  return {
-    parts: { Id: partOf(id), [labelPart]: partOf(label) } as ReplyField<
-      Pair<Key>,
-      PairParts<Key>
-    >['parts'],
-    json: (read) =>
-      sql`case when ${read.Id} is null then 'null' else '{"id":' || ${read.Id}::text || ${constantText(
-        `,${JSON.stringify(key)}:`,
-      )} || ${jsonValue(read[labelPart])} || '}' end`,
-    value: (read) =>
-      read.Id === null ? null : ({ id: read.Id, [key]: read[labelPart] } as Pair<Key>),
-  };
+  const parts = { Id: partOf(id), [labelPart]: partOf(label) } as ReplyField<
+    Pair<Key>,
+    PairParts<Key>
+  >['parts'];
+  const json = (read: { [Part in keyof PairParts<Key>]: SQLWrapper }) =>
+    sql`'{"id":' || ${read.Id}::text || ${constantText(`,${JSON.stringify(key)}:`)} || ${jsonValue(
+      read[labelPart],
+    )} || '}'`;
+  const value = (read: PairParts<Key>) =>
+    read.Id === null ? null : ({ id: read.Id, [key]: read[labelPart] } as Pair<Key>);
+  return { parts, json, value };
 }
-
-/**
- * `{ id, <key> }` of a row the query LEFT JOINs, or null when it finds none: `id` must be the
- * joined row's own id, null exactly then.
- */
-export const joinedPair = pairOrNull;
 
 /** `{ id, <key> }` of a row the query always finds (an INNER JOIN). */
 export function pair<Key extends string>(
@@ -108,7 +97,7 @@ export function pair<Key extends string>(
   key: Key,
   label: Source,
 ): ReplyField<Pair<Key>, PairParts<Key>> {
-  const field = pairOrNull(id, key, label);
+  const field = pairOf(id, key, label);
   return {
     ...field,
     value: (read) => {
@@ -116,6 +105,22 @@ export function pair<Key extends string>(
       if (value === null) throw new Error(`The reply's ${key} has no row.`);
       return value;
     },
+  };
+}
+
+/**
+ * `{ id, <key> }` of a row the query LEFT JOINs, or null when it finds none: `id` must be the
+ * joined row's own id, null exactly then.
+ */
+export function joinedPair<Key extends string>(
+  id: Source,
+  key: Key,
+  label: Source,
+): ReplyField<Pair<Key> | null, PairParts<Key>> {
+  const field = pairOf(id, key, label);
+  return {
+    ...field,
+    json: (read) => sql`case when ${read.Id} is null then 'null' else ${field.json(read)} end`,
   };
 }
 
@@ -146,14 +151,10 @@ export type ReplyRow<Fields> = UnionToIntersection<
 type FieldsOf<Reply> = { [Key in keyof Reply]-?: { value(parts: never): Reply[Key] } };
 
 export interface JsonReply<Schema extends z.ZodObject, Fields> {
-  readonly schema: Schema;
   /** The select list of the reply's rows: spread it into `db.select({ … })`. */
   readonly columns: { [Name in keyof ReplyRow<Fields>]: SQL.Aliased<ReplyRow<Fields>[Name]> };
-  /**
-   * A row's JSON text, written by the database: from the columns of a subquery that selected
-   * `columns`, or, without one, from the fields' expressions in the select that reads them.
-   */
-  json(row?: { [Name in keyof ReplyRow<Fields>]: SQLWrapper }): SQL<string>;
+  /** A row's JSON text, written by the database from a subquery that selected `columns`. */
+  json(row: { [Name in keyof ReplyRow<Fields>]: SQLWrapper }): SQL<string>;
   /** The reply of a row that selected `columns`, as the zod schema describes it. */
   present(row: ReplyRow<Fields>): z.output<Schema>;
 }
@@ -181,23 +182,22 @@ export function defineReply<
     })),
   );
   const columns = Object.fromEntries(parts.map(({ name, value }) => [name, value.as(name)]));
-  const expressions = Object.fromEntries(parts.map(({ name, value }) => [name, value]));
-  /** The parts of `key`'s field, by suffix, from a row or a select's columns named `<key><Suffix>`. */
+  const partsByKey = new Map(keys.map((key) => [key, parts.filter((part) => part.key === key)]));
+  /** The parts of `key`'s field, by suffix, from a row or a subquery's columns `<key><Suffix>`. */
   const partsOf = <T>(key: string, row: Record<string, T>) =>
     Object.fromEntries(
-      parts.filter((part) => part.key === key).map((part) => [part.suffix, row[part.name]]),
+      (partsByKey.get(key) ?? []).map((part) => [part.suffix, row[part.name]]),
     ) as Record<string, T>;
   const field = (key: string) => declared[key] as ReplyField<unknown, Parts>;
 
   return {
-    schema,
     columns: columns as JsonReply<Schema, Fields>['columns'],
     json(row) {
-      const source = (row ?? expressions) as Record<string, SQLWrapper>;
+      const subquery = row as Record<string, SQLWrapper>;
       const pieces = keys.map(
         (key, i) =>
           sql`${constantText(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || ${field(key).json(
-            partsOf(key, source),
+            partsOf(key, subquery),
           )}`,
       );
       return sql<string>`${sql.join(pieces, sql` || `)} || '}'`;

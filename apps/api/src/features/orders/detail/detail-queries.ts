@@ -6,13 +6,13 @@ import { campaigns } from '../../../db/schema/campaigns.ts';
 import { entities } from '../../../db/schema/entities.ts';
 import { orders, orderStateHistory } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
-import { applicantName, summaryColumns } from '../summary-query.ts';
+import { applicantName, summaryReply } from '../summary-reply.ts';
 
 /** Everything the detail shows of an order, its activity and its applicant, in one query. */
 export const findDetailRow = (db: Db, id: number) =>
   db
     .select({
-      ...summaryColumns,
+      ...summaryReply.columns,
       updatedAt: orders.updatedAt,
       stateChangeReason: orders.stateChangeReason,
       entityMode: orders.entityMode,

@@ -9,7 +9,7 @@ import { findEntity } from '../../../repositories/entities.ts';
 import { assertSeesOrder, isApplicant, managesOrder } from '../access.ts';
 import { findDetailRow, historyOf, type DetailRow } from './detail-queries.ts';
 import { filesOfOrder } from '../files/file-queries.ts';
-import { toSummary } from '../summary-query.ts';
+import { summaryReply } from '../summary-reply.ts';
 
 /**
  * Management fields a viewer may see: all for the campaign's managers, the non-private ones
@@ -52,7 +52,7 @@ async function detailOf(db: Db, caller: SessionUser, row: DetailRow): Promise<Or
   const history = await historyOf(db, row.id);
   const canCancel = applicant && row.stateId === OrderState.Pending;
   return {
-    ...toSummary(row),
+    ...summaryReply.present(row),
     updatedAt: row.updatedAt.toISOString(),
     stateChangeReason: row.stateChangeReason,
     activity: {

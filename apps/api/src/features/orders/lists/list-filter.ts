@@ -5,7 +5,8 @@ import { containsPattern } from '../../../db/like.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
 import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { entityNameOf, normSql } from '../summary-query.ts';
+import { normSql } from '../summary-query.ts';
+import { entityNameOf } from '../summary-reply.ts';
 import { serverTimeZone } from '../../../time/today.ts';
 
 /** Whose orders a list shows (docs/product/requests.md#order-lists), decided by list-service.ts. */

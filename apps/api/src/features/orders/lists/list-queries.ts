@@ -9,13 +9,8 @@ import { entities } from '../../../db/schema/entities.ts';
 import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
-import {
-  applicantName,
-  entityNameOf,
-  summaryColumns,
-  summaryJson,
-  toSummary,
-} from '../summary-query.ts';
+import { selectSummaries } from '../summary-query.ts';
+import { applicantName, entityNameOf, summaryReply } from '../summary-reply.ts';
 
 /**
  * The sortable columns of docs/product/requests.md#order-lists; ties broken by id in the same
@@ -51,7 +46,7 @@ export interface Page {
 
 /**
  * One page of order summaries as the JSON text of their array: one query, every join in it (no
- * query per row), each row written as JSON by the database (summaryJson) and the page joined
+ * query per row), each row written as JSON by the database (summaryReply) and the page joined
  * into one value, so that 5,000 rows of an export cost one field to read and nothing to
  * serialise. string_agg reads the rows in the order of the sorted, limited subquery: the outer
  * query has no join or sort to reorder them (PostgreSQL's documentation feeds ordered aggregates
@@ -62,20 +57,13 @@ export async function selectOrderPageJson(
   where: SQL | undefined,
   page: Page,
 ): Promise<string> {
-  const rows = db
-    .select({ json: summaryJson.as('json') })
-    .from(orders)
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
-    .leftJoin(entities, eq(entities.id, orders.entityId))
+  const rows = selectSummaries(db)
     .where(where)
     .orderBy(...page.order)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_rows');
-  const [row] = await db.select({ items: jsonArrayOf(rows.json) }).from(rows);
+  const [row] = await db.select({ items: jsonArrayOf(summaryReply.json(rows)) }).from(rows);
   return row?.items ?? '[]';
 }
 
@@ -123,7 +111,7 @@ export async function selectAttachmentPage(
   page: Page,
 ): Promise<AttachmentListItem[]> {
   const rows = await db
-    .select({ ...summaryColumns, file: orderFiles })
+    .select({ ...summaryReply.columns, file: orderFiles })
     .from(orderFiles)
     .innerJoin(orders, eq(orders.id, orderFiles.orderId))
     .innerJoin(activities, eq(activities.id, orders.activityId))
@@ -136,7 +124,7 @@ export async function selectAttachmentPage(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ file, ...row }) => ({
-    ...toSummary(row),
+    ...summaryReply.present(row),
     file: {
       id: file.id,
       field: file.fieldName,

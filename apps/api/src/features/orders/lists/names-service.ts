@@ -9,7 +9,7 @@ import { orders } from '../../../db/schema/orders.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
 import type { ListScope } from './list-filter.ts';
 import { listScope } from './list-service.ts';
-import { entityNameOf } from '../summary-query.ts';
+import { entityNameOf } from '../summary-reply.ts';
 
 type NamesQuery = z.output<typeof OrderNamesQuery>;
 

@@ -7,7 +7,7 @@ import { orders } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderMailFacts } from '../../../mail/order-mails.ts';
 import { enqueueMail, type OutboxMail } from '../../../mail/outbox.ts';
-import { applicantName, entityNameOf } from '../summary-query.ts';
+import { applicantName, entityNameOf } from '../summary-reply.ts';
 
 /** The applicant's address and what the mail tells, for each order (one query). */
 async function mailFactsOf(

@@ -9,17 +9,19 @@ import {
   makeUser,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import { zodSerialized } from '../../../test/zod-serialized.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { selectSummaries, toSummary } from './summary-query.ts';
+import { selectSummaries } from './summary-query.ts';
+import { summaryReply } from './summary-reply.ts';
 
 const t = useTestApp();
 
 /** Texts JSON escapes: quotes, backslashes, control characters, accents, an emoji. */
 const awkward = 'Ría "A" \\ b\u0001\u001f\t\n\r/ ñ 😀 <x>';
 
-describe('the order list page written by the database (summaryJson)', () => {
-  it('is byte for byte JSON.stringify of the schema-encoded toSummary rows', async () => {
+describe('the OrderSummary reply, written by the database and presented in JavaScript (summaryReply)', () => {
+  it('is byte for byte the text the zod serializer writes of the presented rows', async () => {
     const supervisor = await makeUser(t.db, { role: 1, name: awkward });
     const campaign = await makeCampaignWith(t.db, { supervisorId: supervisor.id, name: awkward });
     const orphan = await makeCampaignWith(t.db, { name: '=SUMA(A1)' });
@@ -61,10 +63,33 @@ describe('the order list page written by the database (summaryJson)', () => {
     const rows = await selectSummaries(t.db)
       .where(eq(campaigns.organizationId, admin.organizationId))
       .orderBy(desc(orders.id));
-    const expected = OrderPage.encode({ items: rows.map(toSummary), total: rows.length });
-    expect(res.body).toBe(JSON.stringify(expected));
-    const ids = (res.json() as OrderPage).items.map((item) => item.id);
-    expect(ids.slice(0, 3)).toEqual([third.id, second.id, first.id]);
+    const items = rows.map((row) => summaryReply.present(row));
+    expect(res.body).toBe(zodSerialized(OrderPage, { items, total: rows.length }));
+    const page = (res.json() as OrderPage).items;
+    expect(page.slice(0, 3)).toMatchObject([
+      { id: third.id, entityId: null, entityName: null },
+      {
+        id: second.id,
+        date: '1969-12-31T22:59:59.000Z',
+        state: { id: 4 },
+        campaignName: '=SUMA(A1)',
+        entityId: null,
+        entityName: awkward,
+        supervisorId: null,
+      },
+      {
+        id: first.id,
+        date: '2026-03-01T23:30:00.987Z',
+        state: { id: 1 },
+        activityName: awkward,
+        campaignId: campaign.id,
+        userId: applicant.id,
+        userName: awkward,
+        entityId: entity.id,
+        entityName: awkward,
+        supervisorId: supervisor.id,
+      },
+    ]);
   });
 
   it('answers an empty page as an empty array, and total null after page 0', async () => {
