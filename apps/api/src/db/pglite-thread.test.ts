@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedSnapshot } from '../../test/snapshot.ts';
 import { rethrowAsConflict } from './constraint-conflicts.ts';
 import { openDatabase, rowsOf, type Database } from './client.ts';
 import { users } from './schema/users.ts';
@@ -73,11 +74,14 @@ describe('the embedded store in its own thread', () => {
 
   it('runs other queries after an open transaction, never inside it', async () => {
     await database.db.execute(sql`create table thread_order (step text)`);
+    const thread = database.pgliteThread;
+    if (!thread) throw new Error('the store runs in this thread');
     let outside: Promise<unknown> = Promise.resolve();
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into thread_order values ('dentro')`);
-      outside = database.db.execute(sql`insert into thread_order values ('fuera')`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Sent to the thread at once, before the count below (a Drizzle query would only be sent
+      // when awaited, after the transaction): run inside it, it would be counted.
+      outside = thread.query(`insert into thread_order values ('fuera')`);
       const seen = rowsOf<{ n: number }>(
         await tx.execute(sql`select count(*)::int as n from thread_order`),
       );
@@ -108,8 +112,9 @@ describe('the embedded store in its own thread', () => {
     expect(() => rethrowAsConflict(error)).toThrow('username already exists');
   });
 
-  it('refuses a query once closed', async () => {
-    const other = await openDatabase({ thread: true });
+  // Opens a second store in a thread of its own: seconds, many more on a busy machine.
+  it('refuses a query once closed', { timeout: 60_000 }, async () => {
+    const other = await openDatabase({ thread: true, loadDataDir: migratedSnapshot() });
     await other.close();
     await expect(other.db.execute(sql`select 1`)).rejects.toThrow();
   });

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
 import { answerShapes, orderExportLines, orders } from '../../../db/schema/orders.ts';
 import { makeActivity, makeOrder, makeUser } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/harness.ts';
@@ -7,6 +8,26 @@ import type { AnswerShapes } from '../order-answers.ts';
 import { orderBatches, ordersOf, type RawOrder } from './order-batches.ts';
 
 const t = useTestApp();
+
+/**
+ * Resolves once a statement of this database waits on a lock another transaction holds: on
+ * PostgreSQL the second insert waits on the first's new shape until it commits. The embedded
+ * store runs one statement at a time, so there the second insert just queues behind the
+ * transaction and there is nothing to wait for.
+ */
+async function secondWaitsOnTheFirst() {
+  if (!process.env.DATABASE_URL) return;
+  await vi.waitFor(
+    async () => {
+      const waiting = await t.db.execute(
+        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+          where not l.granted and a.datname = current_database()`,
+      );
+      expect(rowsOf<{ n: number }>(waiting)[0]?.n).toBeGreaterThan(0);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
+}
 
 const answer = (label: string, value: string | string[], type = 'text') => ({
   name: label.toLowerCase(),
@@ -155,14 +176,17 @@ describe('orderBatches', () => {
     const userData = [answer('Campo nuevo a la vez', 'x')];
     let firstInserted = () => {};
     const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
-    // On PostgreSQL the second insert waits on the first's shape until it commits.
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => (commit = resolve));
     const first = t.db.transaction(async (tx) => {
       await tx.insert(orders).values({ ...values, userData });
       firstInserted();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await committing;
     });
     await inserted;
-    const second = t.db.insert(orders).values({ ...values, userData });
+    const second = Promise.resolve(t.db.insert(orders).values({ ...values, userData }));
+    await secondWaitsOnTheFirst();
+    commit();
     await Promise.all([first, second]);
     const shapes = await t.db
       .selectDistinct({ id: orderExportLines.formShapeId })
