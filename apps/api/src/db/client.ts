@@ -1,9 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +11,6 @@ import { createPostgresPool } from './postgres-pool.ts';
 
 /** A Drizzle handle on either store; queries are written once for both. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-/** A transaction handle: what `db.transaction(async (tx) => …)` gives. */
-export type Tx = PgTransaction<
-  PgQueryResultHKT,
-  Record<string, never>,
-  ExtractTablesWithRelations<Record<string, never>>
->;
 
 /** The rows of `db.execute()`'s result (both drivers answer `{ rows }`). */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

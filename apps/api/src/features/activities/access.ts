@@ -1,10 +1,6 @@
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { seesOrganization, type ManagedCampaign } from '../../policies/campaign-management.ts';
 
-// Who manages a campaign is decided by the policy module (docs/access-and-sessions.md); these
-// names stay for the activity and order callers that import them from here.
-export { managesCampaign, seesOrganization } from '../../policies/campaign-management.ts';
-
 /** What the permission rules need to know of a campaign. */
 export type CampaignScope = ManagedCampaign;
 

@@ -2,14 +2,6 @@ import { Role } from '@extranet/shared/roles';
 import type { Manager } from '../../policies/campaign-management.ts';
 import type { CampaignScope } from './queries.ts';
 
-// Whether a viewer sees or edits one campaign is the policy module's (seesCampaign,
-// managesCampaign in policies/campaign-management.ts); these names stay for their callers.
-export {
-  managesCampaign as canEditCampaign,
-  seesCampaign as canSeeCampaign,
-  type ManagedCampaign as CampaignFacts,
-} from '../../policies/campaign-management.ts';
-
 /** Who asks: the session user, or the user a role-2+ caller names in a list path. */
 export type Viewer = Manager;
 
