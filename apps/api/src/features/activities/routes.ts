@@ -45,6 +45,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ActivityListQuery,
         response: { 200: ActivityPage },
       },
+      // Built field by field from typed rows (docs/api-conventions.md#replies).
       serializerCompiler: plainJsonSerializer,
       onRequest: app.requireRole(Role.Supervisor),
     },
@@ -59,6 +60,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ActivityListQuery,
         response: { 200: ActivityPage },
       },
+      // Built field by field from typed rows (docs/api-conventions.md#replies).
       serializerCompiler: plainJsonSerializer,
       onRequest: app.requireLogin,
     },

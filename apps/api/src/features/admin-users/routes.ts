@@ -31,7 +31,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: UserListQuery, response: { 200: UserPage } },
       onRequest: gestor,
     },
-    // The page comes as UserPage's JSON text, written by the database (list-service.ts).
+    // UserPage's JSON text, written by the database from the reply's one definition
+    // (docs/api-conventions.md#replies).
     async (req, reply) =>
       sendJsonText(reply, await listOrganizationUsersJson(app.db, req.user, req.query)),
   );

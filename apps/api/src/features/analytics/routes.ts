@@ -21,6 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:idUser/getfile/:name',
+    // A file download, streamed: no JSON reply schema (docs/api-conventions.md#replies).
     { schema: { params: AnalyticsFileParams }, onRequest: admin },
     async (req, reply) => {
       const file = await openAnalyticsFile(

@@ -47,6 +47,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CampaignListQuery,
         response: { 200: CampaignPage },
       },
+      // Built field by field from typed rows (docs/api-conventions.md#replies).
       serializerCompiler: plainJsonSerializer,
       onRequest: admin,
     },
@@ -62,6 +63,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: CampaignListQuery,
         response: { 200: CampaignPage },
       },
+      // Built field by field from typed rows (docs/api-conventions.md#replies).
       serializerCompiler: plainJsonSerializer,
       onRequest: app.requireLogin,
     },

@@ -37,7 +37,8 @@ export const entityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: EntityAdminListQuery, response: { 200: EntityAdminPage } },
       onRequest: gestor,
     },
-    // The page comes as EntityAdminPage's JSON text, written by the database (list-service.ts).
+    // EntityAdminPage's JSON text, written by the database from the reply's one definition
+    // (docs/api-conventions.md#replies).
     async (req, reply) =>
       sendJsonText(reply, await listEntitiesForAdminJson(app.db, req.user, req.query)),
   );

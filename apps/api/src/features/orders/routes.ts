@@ -83,6 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id/file/:name',
+    // A file download, streamed: no JSON reply schema (docs/api-conventions.md#replies).
     { schema: { params: OrderFileParams }, onRequest: app.requireLogin },
     async (req, reply) => {
       const { file, downloadName } = await openOrderFile(

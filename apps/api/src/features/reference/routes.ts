@@ -25,7 +25,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         body = JSON.stringify(OptionList.parse(await lists(list)));
         serialized.set(list, body);
       }
-      // Sent as it is, without the schema serializer (about a third of the cost of this call).
+      // Sent as it is, without the schema serializer (about a third of the cost of this call;
+      // docs/api-conventions.md#replies).
       return sendJsonText(reply.header('cache-control', 'public, max-age=3600'), body);
     });
   }

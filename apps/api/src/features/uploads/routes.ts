@@ -39,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = await uploadToSlot(app, req.user, { slot, id: req.params.id }, () =>
           receiveFile(req),
         );
-        // docs/api-conventions.md: uploads answer the stored name as plain text.
+        // An upload answers the stored name as plain text (docs/api-conventions.md#replies).
         return reply.type('text/plain; charset=utf-8').send(name);
       },
     );

@@ -34,6 +34,7 @@ export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const owner of owners) {
     app.get(
       `/files/${owner}/:id/image/:name`,
+      // A file download, streamed: no JSON reply schema (docs/api-conventions.md#replies).
       { schema: { params: StoredFileParams } },
       async (req, reply) => {
         const file = await openOwnerFile(
@@ -49,6 +50,7 @@ export const storedFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/files/${owner}/:id/documents/:name`,
+      // A file download, streamed: no JSON reply schema (docs/api-conventions.md#replies).
       { schema: { params: StoredFileParams }, onRequest: app.requireLogin },
       async (req, reply) => {
         const { id, name } = req.params;

@@ -26,7 +26,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: OrderListQuery, response: { 200: OrderPage } },
       onRequest: app.requireLogin,
     },
-    // The page comes as OrderPage's JSON text, written by the database (list-service.ts).
+    // OrderPage's JSON text, written by the database from the reply's one definition
+    // (docs/api-conventions.md#replies).
     async (req, reply) => sendJsonText(reply, await listOrdersJson(app.db, req.user, req.query)),
   );
 
