@@ -1,25 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { messages } from '@extranet/shared/messages';
-import { Role } from '@extranet/shared/roles';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../../db/schema/campaigns.ts';
-import { makeCampaign, makeUser } from '../../../test/factories.ts';
+import { campaignUploads } from '../../../test/campaign-uploads.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { sampleFiles, uploadFile } from '../../../test/multipart.ts';
 
 const t = useTestApp();
-
-const folderOf = (id: number) => join(t.config.dataDir, 'files', 'campaign', String(id));
-const rowOf = async (id: number) =>
-  (await t.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
-
-async function adminAndCampaign() {
-  const admin = await makeUser(t.db, { role: Role.Admin });
-  const campaign = await makeCampaign(t.db);
-  return { client: t.as(admin), campaign };
-}
+const { folderOf, rowOf, adminAndCampaign } = campaignUploads(t);
 
 describe('campaign agreement upload', () => {
   it('takes a pdf, replaces it with a zip and removes it without a filename', async () => {
