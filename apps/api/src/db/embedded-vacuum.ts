@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * the order lists' page-0 counts use, then read the table) or refreshes the planner's
  * statistics. The first run waits until start-up and its first requests are over.
  */
-export const EMBEDDED_VACUUM = { firstAfterMs: 10 * 60_000, everyMs: 24 * 60 * 60_000 };
+const EMBEDDED_VACUUM = { firstAfterMs: 10 * 60_000, everyMs: 24 * 60 * 60_000 };
 
 export interface EmbeddedVacuum {
   /** Runs a VACUUM (ANALYZE) now (the timer's runs go through here too). */

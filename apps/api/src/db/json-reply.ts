@@ -139,7 +139,7 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
   : never;
 
 /** The columns of a reply's row: each field's parts, named `<key><Suffix>`. */
-export type ReplyRow<Fields> = UnionToIntersection<
+type ReplyRow<Fields> = UnionToIntersection<
   {
     [Key in keyof Fields & string]: {
       [Part in keyof PartsOf<Fields[Key]> & string as `${Key}${Part}`]: PartsOf<Fields[Key]>[Part];

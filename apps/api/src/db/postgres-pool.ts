@@ -5,12 +5,12 @@ import pg from 'pg';
  * that refuses answers at once, this bounds one that does not answer at all, so a call answers
  * 503 within two seconds instead of hanging.
  */
-export const CONNECT_TIMEOUT_MS = 1_500;
+const CONNECT_TIMEOUT_MS = 1_500;
 /**
  * Longest wait for a free connection of the pool. Only reached under a load the pool cannot
  * serve, or when every connection hangs: the wait is bounded, not a connection's work.
  */
-export const POOL_WAIT_MS = 15_000;
+const POOL_WAIT_MS = 15_000;
 
 /** A connection of the pool whose own connect attempt is bounded by CONNECT_TIMEOUT_MS. */
 class BoundedClient extends pg.Client {

@@ -19,7 +19,7 @@ import { contentMatchesExtension, contentTypeOf, SNIFF_BYTES } from './file-type
 export type FileKind = 'campaign' | 'activity' | 'order';
 
 /** `DATA_DIR/files/<kind>/<id>`. */
-export function folderOf(dataDir: string, kind: FileKind, id: number): string {
+function folderOf(dataDir: string, kind: FileKind, id: number): string {
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('not found');
   return resolve(dataDir, 'files', kind, String(id));
 }

@@ -10,9 +10,9 @@ export interface LoginLimits {
 }
 
 /** One address may fail this many times `loginMax`, for any accounts. */
-export const LOGIN_IP_FACTOR = 5;
+const LOGIN_IP_FACTOR = 5;
 /** One account may fail this many times `loginMax`, from all addresses together. */
-export const LOGIN_ACCOUNT_FACTOR = 10;
+const LOGIN_ACCOUNT_FACTOR = 10;
 
 export interface LoginCaller {
   /** The username as the contract normalises it (trimmed, upper case). */

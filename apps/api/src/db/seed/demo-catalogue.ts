@@ -17,7 +17,7 @@ import { DEFAULT_ORGANIZATION } from './reference.ts';
 import { demoUsers } from './users.ts';
 
 /** The demo catalogue of a school year: two active campaigns and next year's, inactive. */
-export function demoCatalogue(year: SchoolYear): DemoCampaign[] {
+function demoCatalogue(year: SchoolYear): DemoCampaign[] {
   return [schoolVisitsCampaign(year), homeCompostingCampaign(year), nextEditionCampaign(year)];
 }
 

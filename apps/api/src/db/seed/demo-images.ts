@@ -7,11 +7,11 @@ import { WHITE } from './demo-props.ts';
 // the product's greens (docs/architecture.md#look-and-feel) with a motif in front, 640 × 360 like
 // the 16:9 cards.
 
-export const DEMO_IMAGE_WIDTH = 640;
-export const DEMO_IMAGE_HEIGHT = 360;
+const DEMO_IMAGE_WIDTH = 640;
+const DEMO_IMAGE_HEIGHT = 360;
 
 /** The light of the scene: the next edition's campaign is drawn at dusk to set it apart. */
-export type Light = 'day' | 'morning' | 'dusk';
+type Light = 'day' | 'morning' | 'dusk';
 
 const lights: Record<Light, Record<'top' | 'bottom' | 'sun' | 'far' | 'mid' | 'near', string>> = {
   day: {

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
 // server's sanitizer as every saved text is, and the matching TipTap JSON document.
 
 /** A node of a TipTap (ProseMirror) JSON document. */
-export interface TipTapNode {
+interface TipTapNode {
   type: string;
   attrs?: Record<string, unknown>;
   content?: TipTapNode[];

@@ -26,7 +26,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** ISO YYYY-MM-DD → DD/MM/YYYY. */
 export const isoToDmy = (iso: string) => iso.split('-').reverse().join('/');
 
-export function schoolYearOf(startYear: number): SchoolYear {
+function schoolYearOf(startYear: number): SchoolYear {
   const yearOf = (month: number) => (month >= 9 ? startYear : startYear + 1);
   const iso = (day: number, month: number) => `${yearOf(month)}-${pad(month)}-${pad(day)}`;
   return {

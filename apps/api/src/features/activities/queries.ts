@@ -37,7 +37,7 @@ export interface ActivitySelection {
 }
 
 /** One page of activities with their campaign, in one query. */
-export const selectActivities = (db: Db, { where, orderBy, limit, offset }: ActivitySelection) =>
+const selectActivities = (db: Db, { where, orderBy, limit, offset }: ActivitySelection) =>
   db
     .select(rowColumns)
     .from(activities)

@@ -9,7 +9,7 @@ import type { ActivityRow } from './queries.ts';
  * Public address of an activity image, served by the uploads feature
  * (docs/api-conventions.md#files).
  */
-export const activityImageUrl = (id: number, image: string | null) =>
+const activityImageUrl = (id: number, image: string | null) =>
   image ? `/api/files/activity/${id}/image/${encodeURIComponent(image)}` : null;
 
 /**

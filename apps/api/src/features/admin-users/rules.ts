@@ -17,7 +17,7 @@ const highestEditableRole = (caller: Person): number => {
  * never changes a role), 0-2 for an administrator, 0-3 for a superuser: nobody grants a role above
  * its own.
  */
-export const canAssignRole = (caller: Person, role: number): boolean =>
+const canAssignRole = (caller: Person, role: number): boolean =>
   caller.role >= Role.Admin && role <= caller.role;
 
 /**

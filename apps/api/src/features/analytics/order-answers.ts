@@ -86,7 +86,7 @@ const REAL_PARTICIPANTS_LABELS = new Set([
  * out; with a ',' the '.' are thousands and the ',' the decimal point. Null when it is not a
  * number.
  */
-export function parseDecimal(text: string): number | null {
+function parseDecimal(text: string): number | null {
   let plain = text.replace(/[\s€]/g, '');
   if (plain.includes(',')) plain = plain.replace(/\./g, '').replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;

@@ -5,7 +5,7 @@ import { bearerOf } from '../../plugins/session-tokens.ts';
 import { authenticate, forgetMe, rememberMe } from './service.ts';
 
 /** The remember-me token a logout sends beside its access token (docs/access-and-sessions.md). */
-export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
 /**
  * Authentication calls of docs/product/accounts.md#sessions (docs/access-and-sessions.md#sessions);

@@ -30,7 +30,7 @@ import {
 /**
  * Public address of a campaign image; the files feature serves it (docs/api-conventions.md#files).
  */
-export const campaignImageUrl = (id: number, image: string | null): string | null =>
+const campaignImageUrl = (id: number, image: string | null): string | null =>
   image === null ? null : storedFileUrl('campaign', id, 'image', image);
 
 function listItemOf(row: CampaignListRow, targets: OptionItem[]): CampaignListItem {

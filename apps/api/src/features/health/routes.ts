@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const HealthReply = z.object({
+const HealthReply = z.object({
   status: z.literal('ok'),
   version: z.string(),
   db: z.literal('ok'),
 });
 
 /** While the database is away: the error body of every call, plus what a probe reads. */
-export const HealthDownReply = z.object({
+const HealthDownReply = z.object({
   status: z.literal('down'),
   version: z.string(),
   db: z.literal('down'),

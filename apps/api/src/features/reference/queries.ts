@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { councils, orderStates, targets } from '../../db/schema/users.ts';
 
 /** The three `{ id, value }` reference tables, each read whole in id order. */
-export const referenceTables = { councils, targets, states: orderStates };
+const referenceTables = { councils, targets, states: orderStates };
 export type ReferenceList = keyof typeof referenceTables;
 
 /** Async on purpose: a Drizzle query runs again on every `then`, a promise of its rows does not. */

@@ -57,7 +57,7 @@ export interface OrderBatch {
 }
 
 /** Orders read per query. */
-export const ORDER_BATCH = 2_000;
+const ORDER_BATCH = 2_000;
 
 /**
  * One query a batch, answering one row: the last id, how many orders, the orders as one text

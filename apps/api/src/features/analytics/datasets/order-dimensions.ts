@@ -6,7 +6,7 @@ import { entities } from '../../../db/schema/entities.ts';
 import { councils, orderStates, targets, users } from '../../../db/schema/users.ts';
 import type { Scope } from '../dataset.ts';
 
-export interface ActivityFacts {
+interface ActivityFacts {
   name: string;
   campaignId: number;
   campaign: string;

@@ -29,7 +29,7 @@ export interface OrderConditions {
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
-export const normContains = (column: SQL, text: string) =>
+const normContains = (column: SQL, text: string) =>
   sql`${normSql(column)} like ${containsPattern(norm(text))}`;
 
 /**

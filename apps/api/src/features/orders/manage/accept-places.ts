@@ -72,7 +72,7 @@ const listed = (ids: number[]) =>
   ids.length === 1 ? String(ids[0]) : `${ids.slice(0, -1).join(', ')} y ${ids.at(-1)}`;
 
 /** The 409 of one order's accept: nothing changed (resend with force to accept anyway). */
-export function acceptShortError(short: Shortfall): AppError {
+function acceptShortError(short: Shortfall): AppError {
   const { remaining, requested } = short;
   return new AppError('places exceeded', undefined, {
     remaining,
