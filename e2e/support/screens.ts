@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { repoRoot } from './app-server.ts';
 import { expectAccessible, settleAnimations } from './axe.ts';
 
-export const screenWidths = [390, 1440] as const;
+const screenWidths = [390, 1440] as const;
 const heights: Record<(typeof screenWidths)[number], number> = { 390: 844, 1440: 900 };
 const folder = join(repoRoot, 'e2e/artifacts/screens');
 

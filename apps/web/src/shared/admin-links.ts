@@ -47,7 +47,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** A positive whole id of the address's `?id=`, or undefined. */
-export function idFromSearch(search: URLSearchParams): number | undefined {
+function idFromSearch(search: URLSearchParams): number | undefined {
   const text = search.get('id')?.trim() ?? '';
   if (!/^\d+$/.test(text)) return undefined;
   const id = Number(text);

@@ -5,7 +5,7 @@ import { ErrorReply } from '@extranet/shared/schemas/common';
 /** Status 0: the request never got an HTTP answer (network down, server stopped). */
 export const NETWORK_ERROR = 'network';
 /** An error answer that is no error reply of the contract, or names a code this build lacks. */
-export const UNKNOWN_REPLY = 'http';
+const UNKNOWN_REPLY = 'http';
 /** A successful answer that the call's schema refuses. */
 export const INVALID_RESPONSE = 'invalid response';
 

@@ -26,7 +26,7 @@ export interface ActivityFormValues {
   requirementsText: RichTextValue;
 }
 
-export const DEFAULT_COLOR = '#FFCC88';
+const DEFAULT_COLOR = '#FFCC88';
 
 const toDay = (iso: string) => (iso ? dayjs(iso, 'YYYY-MM-DD') : null);
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, type ActivityUpdateRequest } from '@extranet/shared/schemas/activity';
 import { http } from '@/shared/http';
 
-export const activityKeys = {
+const activityKeys = {
   all: ['activities'] as const,
   byId: (id: number) => ['activities', 'by-id', id] as const,
 };

@@ -23,7 +23,7 @@ export interface ActivityViewer {
   manages: boolean;
 }
 
-export const activityListKeys = {
+const activityListKeys = {
   all: ['activities'] as const,
   list: (campaignId: number, viewer: ActivityViewer, filter: ActivityFilter) =>
     ['activities', 'list', campaignId, viewer.manages, viewer.id, filter] as const,
@@ -45,7 +45,7 @@ export function useCampaign(id: number | undefined, placeholder?: Campaign) {
 }
 
 /** The page after `pages`, or undefined once a short page or the page-0 total ends the list. */
-export function nextActivityPage(pages: ActivityPage[]): number | undefined {
+function nextActivityPage(pages: ActivityPage[]): number | undefined {
   const last = pages.at(-1);
   if (!last || last.items.length < pageSize) return undefined;
   const total = pages[0]?.total;

@@ -2,7 +2,7 @@
  * docs/product/requests.md#validation: a requirements text of more than 10 characters shows its
  * block.
  */
-export const READABLE_TEXT_MIN = 11;
+const READABLE_TEXT_MIN = 11;
 
 const entities: Record<string, string> = {
   '&nbsp;': ' ',

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, OrderCreateReply } from '@extranet/shared/schem
 import { OrderPage } from '@extranet/shared/schemas/order-list';
 import { http } from '@/shared/http';
 
-export const orderFormKeys = {
+const orderFormKeys = {
   /** The same key as the other activity screens: one cached copy per activity. */
   activity: (id: number) => ['activities', 'by-id', id] as const,
   userEntities: (userId: number, targets: readonly number[]) =>

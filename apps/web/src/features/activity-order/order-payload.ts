@@ -120,11 +120,7 @@ export function buildAnswers({
 }
 
 /** The files to send, each with the file field it answers (visible fields only). */
-export function filesToSend({
-  fields,
-  values,
-  shown,
-}: AnswersInput): { field: string; file: File }[] {
+function filesToSend({ fields, values, shown }: AnswersInput): { field: string; file: File }[] {
   return fields
     .filter((field) => field.type === 'file' && shown(field))
     .flatMap((field) => filesOf(values[field.name]).map((file) => ({ field: field.name, file })));

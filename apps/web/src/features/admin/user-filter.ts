@@ -10,7 +10,7 @@ export interface UserFilter {
   role: number;
 }
 
-export const ANY_ROLE = -1;
+const ANY_ROLE = -1;
 
 export const defaultUserFilter: UserFilter = { text: '', role: ANY_ROLE };
 

@@ -6,7 +6,7 @@ import { saveDownload } from '@/shared/fetch-download';
 import { toast } from '@/shared/toast';
 import type { AttachmentListCallQuery } from './attachment-list-query';
 
-export const attachmentListKeys = {
+const attachmentListKeys = {
   page: (query: AttachmentListCallQuery) => ['orders', 'attachments', query] as const,
 };
 

@@ -6,7 +6,7 @@ import {
 } from '@extranet/shared/schemas/campaign';
 import { http } from '@/shared/http';
 
-export const campaignEditorKeys = {
+const campaignEditorKeys = {
   campaign: (id: number) => ['campaigns', 'by-id', id] as const,
   supervisors: ['campaigns', 'supervisors'] as const,
 };

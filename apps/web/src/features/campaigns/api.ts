@@ -25,7 +25,7 @@ export interface CampaignViewer {
 const listMode = (viewer: CampaignViewer) =>
   viewer.role >= Role.Admin ? ('for-admin' as const) : ('for-user' as const);
 
-export const campaignKeys = {
+const campaignKeys = {
   all: ['campaigns'] as const,
   list: (viewer: CampaignViewer, filter: CampaignFilter) =>
     ['campaigns', 'list', listMode(viewer), viewer.id, filter] as const,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { http } from '@/shared/http';
 
 /** `GET /api/health`. */
-export const Health = z.object({ status: z.string(), version: z.string() });
+const Health = z.object({ status: z.string(), version: z.string() });
 
 export function useHealth() {
   return useQuery({

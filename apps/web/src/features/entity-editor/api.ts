@@ -9,7 +9,7 @@ import { adminKeys } from '@/shared/admin-keys';
 import { http } from '@/shared/http';
 
 /** Under 'entities', so that whatever refreshes the admin entity lists refreshes these. */
-export const entityEditorKeys = {
+const entityEditorKeys = {
   entity: (id: number) => ['entities', 'by-id', id] as const,
   users: (id: number) => ['entities', 'historical-users', id] as const,
   centres: (id: number) => ['entities', 'centres', id] as const,

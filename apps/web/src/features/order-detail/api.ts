@@ -7,7 +7,7 @@ import { saveDownload } from '@/shared/fetch-download';
 import { toast } from '@/shared/toast';
 
 /** Under 'orders', so that whatever refreshes the order lists refreshes the detail too. */
-export const orderDetailKeys = {
+const orderDetailKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
 };
 

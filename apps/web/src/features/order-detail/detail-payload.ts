@@ -7,7 +7,7 @@ import { answersToSend } from './detail-values';
 type FileForm = OrderFileItem['form'];
 
 /** One dynamic form as GUARDAR sends it: its fields, the values and which fields show. */
-export interface FormPart {
+interface FormPart {
   fields: readonly StoredFormField[];
   values: Readonly<Record<string, unknown>>;
   shown: (field: StoredFormField) => boolean;

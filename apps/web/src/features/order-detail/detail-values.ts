@@ -24,7 +24,7 @@ export const ANSWERS = 'answers';
 export const MANAGEMENT = 'management';
 
 /** Stored answers → field name → value (docs/product/requests.md#stored-answers). */
-export const answerRecord = (answers: readonly OrderAnswer[]): Record<string, AnswerValue> =>
+const answerRecord = (answers: readonly OrderAnswer[]): Record<string, AnswerValue> =>
   Object.fromEntries(answers.map((answer) => [answer.name, answer.value]));
 
 /**

@@ -12,7 +12,7 @@ export type StateFacts = Pick<OrderDetail, 'state' | 'entity' | 'entityData'>;
  * Entity data was supplied and no manager has validated an entity yet
  * (docs/product/requests.md#states).
  */
-export const entityPendingValidation = (order: Pick<OrderDetail, 'entity' | 'entityData'>) =>
+const entityPendingValidation = (order: Pick<OrderDetail, 'entity' | 'entityData'>) =>
   order.entityData !== null && order.entity === null;
 
 /**

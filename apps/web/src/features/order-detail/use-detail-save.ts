@@ -18,7 +18,7 @@ import {
 type FieldPath = (string | number)[];
 
 /** Where a 400 of the update names a field (`userData.fecha`, `stateChangeReason`…). */
-export function formPathOf(key: string): FieldPath | undefined {
+function formPathOf(key: string): FieldPath | undefined {
   const [part, name] = key.split('.', 2);
   if (part === 'userData' && name) return [ANSWERS, name];
   if (part === 'userDataManagement' && name) return [MANAGEMENT, name];

@@ -4,7 +4,7 @@ import { OrderPage } from '@extranet/shared/schemas/order-list';
 import { http } from '@/shared/http';
 import type { OrderListCallQuery } from './order-list-mode';
 
-export const orderListKeys = {
+const orderListKeys = {
   all: ['orders'] as const,
   page: (query: OrderListCallQuery) => ['orders', 'list', query] as const,
 };

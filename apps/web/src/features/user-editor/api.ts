@@ -6,7 +6,7 @@ import { adminKeys } from '@/shared/admin-keys';
 import { http } from '@/shared/http';
 
 /** Under 'users' and 'entities', so that whatever refreshes the admin lists refreshes these. */
-export const userEditorKeys = {
+const userEditorKeys = {
   user: (id: number) => ['users', 'by-id', id] as const,
   linkedEntities: (id: number) => ['entities', 'historical-for-user', id] as const,
 };

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { errorText } from '@/shared/api-error';
 import './list-load-error.css';
 
-export const listLoadErrorTexts = {
+const listLoadErrorTexts = {
   title: 'No se han podido cargar los datos.',
   retry: 'Reintentar',
 };

@@ -12,7 +12,7 @@ import {
  * docs/product/requests.md#request-form). More visitors are described in the one combined field
  * instead.
  */
-export const MAX_INDIVIDUAL_VISITORS = 5;
+const MAX_INDIVIDUAL_VISITORS = 5;
 
 /** The visitors count typed so far, or null when there is none. */
 export function visitorsCount(value: unknown): number | null {

@@ -5,7 +5,7 @@ import { cleanCif, isValidCif } from '@extranet/shared/validators/cif';
  * docs/product/requests.md#entities-on-a-request: the CIF search starts when the input has more
  * than 7 characters, dashes removed.
  */
-export const CIF_SEARCH_MIN = 8;
+const CIF_SEARCH_MIN = 8;
 
 /**
  * The CIF to search for, cleaned as docs/product/requests.md#entities-on-a-request says, or

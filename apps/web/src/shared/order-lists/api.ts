@@ -7,7 +7,7 @@ import { http } from '../http';
  * The choice lists of the order filters (docs/product/requests.md#calls): scoped like the lists by
  * the API; `userId` is the caller's own id in /myorderlist (the names of its own requests).
  */
-export const orderNameKeys = {
+const orderNameKeys = {
   activities: (userId: number | undefined) =>
     ['orders', 'names', 'activities', userId ?? 0] as const,
   entities: (userId: number | undefined) => ['orders', 'names', 'entities', userId ?? 0] as const,

@@ -1,7 +1,7 @@
 import type { OrderSortKey } from '@extranet/shared/schemas/order-list';
 import { orderSortKeys } from '@extranet/shared/schemas/order-list';
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 
 /**
  * The server-side sort of a list (docs/api-conventions.md#campaign-and-activity-lists `_sort`,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { guardHistory } from './history-guard';
 import { holdLeaveGuard } from './leave-guard';
 
-export const unsavedChangesTexts = {
+const unsavedChangesTexts = {
   question: 'Hay cambios sin guardar. ¿Desea salir sin guardarlos?',
   leave: 'Salir sin guardar',
   stay: 'Seguir editando',

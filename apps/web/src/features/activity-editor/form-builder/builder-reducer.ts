@@ -35,7 +35,7 @@ function uniqueName(type: FormFieldType, rows: readonly BuilderRow[]): string {
 }
 
 /** A new field of `type`, or the master list's standard field. */
-export function newField(
+function newField(
   type: FormFieldType,
   rows: readonly BuilderRow[],
   master?: MasterField,
