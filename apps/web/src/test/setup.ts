@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './visible';
 
-// antd screens take more than testing-library's one second to render in jsdom when the test
-// files run side by side on a busy machine: findBy… waits up to five.
-configure({ asyncUtilTimeout: 5000 });
+// antd screens take more than testing-library's one second to render in jsdom, and ten times
+// as long on a busy machine: findBy… and waitFor wait up to fifteen.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Pure tests run in node (`@vitest-environment node`): only DOM tests need the stubs below.
 const dom = typeof window !== 'undefined';

@@ -14,9 +14,6 @@ const users = [
   testUser({ id: 3, name: 'Sara', surname: 'Súper', username: '33333333P', role: 3 }),
 ];
 
-/** The first render loads antd's tabs, cards and table code: slow on a busy machine. */
-const slow = { timeout: 10_000 };
-
 /** The answer of `user/delete/{id}`, set by each test. */
 let deleteReply: { status: number; body: unknown } = { status: 200, body: { deleted: 1 } };
 
@@ -50,9 +47,7 @@ describe('/admin', () => {
     expect(screen.getByRole('tab', { name: '1 USUARIOS' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    const ana = (await screen.findByRole('button', { name: 'Ana García' }, slow)).closest(
-      'article',
-    );
+    const ana = (await screen.findByRole('button', { name: 'Ana García' })).closest('article');
     expect(ana).not.toBeNull();
     expect(within(ana as HTMLElement).getByText('12345678Z')).toBeVisible();
     expect(within(ana as HTMLElement).getByText('Usuario')).toBeVisible();
@@ -72,7 +67,7 @@ describe('/admin', () => {
     sessionStore.start('token', admin, 8);
     renderAt('/admin');
     expect(screen.getByRole('tab', { name: '4 ANALÍTICA DE DATOS' })).toBeVisible();
-    expect(await screen.findByRole('switch', { name: /Ana García/ }, slow)).toBeVisible();
+    expect(await screen.findByRole('switch', { name: /Ana García/ })).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Borrar el usuario Ana García (12345678Z)' }),
     ).toBeVisible();
@@ -84,7 +79,7 @@ describe('/admin', () => {
   it("says 'Filtros activos' once a role is chosen, and clears it with 'Borrar filtros'", async () => {
     sessionStore.start('token', admin, 8);
     renderAt('/admin');
-    await screen.findByRole('button', { name: 'Ana García' }, slow);
+    await screen.findByRole('button', { name: 'Ana García' });
     expect(screen.queryByText('Filtros activos')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     fireEvent.mouseDown(screen.getByLabelText('Rol'));
@@ -111,11 +106,9 @@ describe('/admin', () => {
     deleteReply = { status: error === 'internal' ? 500 : 409, body: { error, message: 'x' } };
     sessionStore.start('token', admin, 8);
     renderAt('/admin');
-    const remove = await screen.findByRole(
-      'button',
-      { name: 'Borrar el usuario Ana García (12345678Z)' },
-      slow,
-    );
+    const remove = await screen.findByRole('button', {
+      name: 'Borrar el usuario Ana García (12345678Z)',
+    });
     fireEvent.click(remove);
     const confirm = await screen.findByRole('dialog', {
       name: '¿Estás seguro de que quieres borrar este usuario?',

@@ -22,8 +22,6 @@ const shortOfPlaces = {
 let replies: { status: number; body: unknown }[] = [];
 const bodies: Record<string, unknown>[] = [];
 
-const slow = { timeout: 10_000 };
-
 async function acceptSelected(onChanged: () => void) {
   renderWithProviders(
     <ChangeStatesDialog
@@ -37,7 +35,7 @@ async function acceptSelected(onChanged: () => void) {
   fireEvent.mouseDown(await screen.findByLabelText('Nuevo estado'));
   fireEvent.click(await screen.findByTitle('Aceptada'));
   fireEvent.click(screen.getByRole('button', { name: 'ACEPTAR' }));
-  const question = await screen.findByText('¿Desea aceptarlas de todos modos?', {}, slow);
+  const question = await screen.findByText('¿Desea aceptarlas de todos modos?');
   const confirm = question.closest<HTMLElement>('[role="dialog"]');
   if (!confirm) throw new Error('no confirm dialog');
   await waitFor(() => expect(confirm).toBeVisible());
@@ -68,7 +66,7 @@ describe('CAMBIAR ESTADO with orders short of places', () => {
     const confirm = await acceptSelected(onChanged);
     expect(within(confirm).getByText('¿Desea aceptarlas de todos modos?')).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'ACEPTAR DE TODOS MODOS' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(bodies).toEqual([
       expect.objectContaining({ idState: 2, orderList: [12, 14, 15] }),
       expect.objectContaining({ idState: 2, orderList: [12, 14, 15], force: true }),

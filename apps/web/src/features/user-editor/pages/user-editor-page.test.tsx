@@ -1,16 +1,12 @@
 import type { User } from '@extranet/shared/schemas/user';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { UserEditorPage } from './user-editor-page';
-
-// antd renders and validates slowly in jsdom on a busy machine (the first render most).
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 45_000 });
 
 const linked = [
   {
