@@ -153,8 +153,12 @@ type FieldsOf<Reply> = { [Key in keyof Reply]-?: { value(parts: never): Reply[Ke
 export interface JsonReply<Schema extends z.ZodObject, Fields> {
   /** The select list of the reply's rows: spread it into `db.select({ … })`. */
   readonly columns: { [Name in keyof ReplyRow<Fields>]: SQL.Aliased<ReplyRow<Fields>[Name]> };
-  /** A row's JSON text, written by the database from a subquery that selected `columns`. */
-  json(row: { [Name in keyof ReplyRow<Fields>]: SQLWrapper }): SQL<string>;
+  /**
+   * A row's JSON text, written by the database: from a subquery that selected `columns`, or,
+   * without one, from the fields' own expressions in the select that joins their tables (one
+   * value a row, built once).
+   */
+  json(row?: { [Name in keyof ReplyRow<Fields>]: SQLWrapper }): SQL<string>;
   /** The reply of a row that selected `columns`, as the zod schema describes it. */
   present(row: ReplyRow<Fields>): z.output<Schema>;
 }
@@ -190,18 +194,20 @@ export function defineReply<
     ) as Record<string, T>;
   const field = (key: string) => declared[key] as ReplyField<unknown, Parts>;
 
+  const jsonOf = (source: Record<string, SQLWrapper>) => {
+    const pieces = keys.map(
+      (key, i) =>
+        sql`${constantText(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || ${field(key).json(
+          partsOf(key, source),
+        )}`,
+    );
+    return sql<string>`${sql.join(pieces, sql` || `)} || '}'`;
+  };
+  const ownJson = jsonOf(Object.fromEntries(parts.map(({ name, value }) => [name, value])));
+
   return {
     columns: columns as JsonReply<Schema, Fields>['columns'],
-    json(row) {
-      const subquery = row as Record<string, SQLWrapper>;
-      const pieces = keys.map(
-        (key, i) =>
-          sql`${constantText(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`)} || ${field(key).json(
-            partsOf(key, subquery),
-          )}`,
-      );
-      return sql<string>`${sql.join(pieces, sql` || `)} || '}'`;
-    },
+    json: (row) => (row ? jsonOf(row as Record<string, SQLWrapper>) : ownJson),
     present(row) {
       const values = row as Record<string, unknown>;
       return Object.fromEntries(

@@ -3,44 +3,42 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
-import { entities } from '../../../db/schema/entities.ts';
 import { orders, orderStateHistory } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
+import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, summaryReply } from '../summary-reply.ts';
 
 /** Everything the detail shows of an order, its activity and its applicant, in one query. */
 export const findDetailRow = (db: Db, id: number) =>
-  db
-    .select({
-      ...summaryReply.columns,
-      updatedAt: orders.updatedAt,
-      stateChangeReason: orders.stateChangeReason,
-      entityMode: orders.entityMode,
-      entityData: orders.entityData,
-      userData: orders.userData,
-      userDataManagement: orders.userDataManagement,
-      visitors: orders.visitors,
-      requestedDate: orders.requestedDate,
-      organizationId: campaigns.organizationId,
-      activity: {
-        complement: activities.complement,
-        startDate: activities.startDate,
-        endDate: activities.endDate,
-        image: activities.image,
-        active: activities.active,
-        places: activities.places,
-        hasDateAndVisitType: activities.hasDateAndVisitType,
-        formMetadata: activities.formMetadata,
-        formMetadataManagement: activities.formMetadataManagement,
-      },
-      user: { name: users.name, surname: users.surname, phone: users.phone, email: users.email },
-    })
-    .from(orders)
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
-    .leftJoin(entities, eq(entities.id, orders.entityId))
+  joinSummaryTables(
+    db
+      .select({
+        ...summaryReply.columns,
+        updatedAt: orders.updatedAt,
+        stateChangeReason: orders.stateChangeReason,
+        entityMode: orders.entityMode,
+        entityData: orders.entityData,
+        userData: orders.userData,
+        userDataManagement: orders.userDataManagement,
+        visitors: orders.visitors,
+        requestedDate: orders.requestedDate,
+        organizationId: campaigns.organizationId,
+        activity: {
+          complement: activities.complement,
+          startDate: activities.startDate,
+          endDate: activities.endDate,
+          image: activities.image,
+          active: activities.active,
+          places: activities.places,
+          hasDateAndVisitType: activities.hasDateAndVisitType,
+          formMetadata: activities.formMetadata,
+          formMetadataManagement: activities.formMetadataManagement,
+        },
+        user: { name: users.name, surname: users.surname, phone: users.phone, email: users.email },
+      })
+      .from(orders)
+      .$dynamic(),
+  )
     .where(eq(orders.id, id))
     .then((rows) => rows[0]);
 

@@ -9,7 +9,7 @@ import { entities } from '../../../db/schema/entities.ts';
 import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
-import { selectSummaries } from '../summary-query.ts';
+import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, entityNameOf, summaryReply } from '../summary-reply.ts';
 
 /**
@@ -57,13 +57,18 @@ export async function selectOrderPageJson(
   where: SQL | undefined,
   page: Page,
 ): Promise<string> {
-  const rows = selectSummaries(db)
+  const rows = joinSummaryTables(
+    db
+      .select({ json: summaryReply.json().as('json') })
+      .from(orders)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...page.order)
     .limit(page.limit)
     .offset(page.offset)
     .as('page_rows');
-  const [row] = await db.select({ items: jsonArrayOf(summaryReply.json(rows)) }).from(rows);
+  const [row] = await db.select({ items: jsonArrayOf(rows.json) }).from(rows);
   return row?.items ?? '[]';
 }
 
