@@ -18,7 +18,7 @@ export const entityNameOf = sql<
 /**
  * The OrderSummary reply (docs/product/requests.md#order-lists), declared once
  * (db/json-reply.ts): an order with its state, activity, campaign and applicant INNER JOINed and
- * its validated entity LEFT JOINed (selectSummaries). The order lists have the database write
+ * its validated entity LEFT JOINed (joinSummaryTables). The order lists have the database write
  * their pages from these fields, so an export's 5,000 rows cross from the store as one value;
  * the attachment list and the order detail present the same columns (summary-reply.test.ts
  * compares both).
