@@ -7,7 +7,7 @@ import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
 import { entities } from '../../../db/schema/entities.ts';
 import { orderFiles, orders } from '../../../db/schema/orders.ts';
-import { orderStates, users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
 import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, entityNameOf, summaryReply } from '../summary-reply.ts';
@@ -115,15 +115,13 @@ export async function selectAttachmentPage(
   where: SQL | undefined,
   page: Page,
 ): Promise<AttachmentListItem[]> {
-  const rows = await db
-    .select({ ...summaryReply.columns, file: orderFiles })
-    .from(orderFiles)
-    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
-    .leftJoin(entities, eq(entities.id, orders.entityId))
+  const rows = await joinSummaryTables(
+    db
+      .select({ ...summaryReply.columns, file: orderFiles })
+      .from(orderFiles)
+      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...page.order)
     .limit(page.limit)

@@ -1,12 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
-import { entities } from '../../../db/schema/entities.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderMailFacts } from '../../../mail/order-mails.ts';
 import { enqueueMail, type OutboxMail } from '../../../mail/outbox.ts';
+import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, entityNameOf } from '../summary-reply.ts';
 
 /** The applicant's address and what the mail tells, for each order (one query). */
@@ -15,26 +15,24 @@ async function mailFactsOf(
   ids: number[],
 ): Promise<{ email: string; facts: OrderMailFacts }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      stateId: orders.stateId,
-      stateValue: orderStates.value,
-      reason: orders.stateChangeReason,
-      activityName: activities.name,
-      campaignName: campaigns.name,
-      applicantName,
-      email: users.email,
-      entityName: entityNameOf,
-      answers: orders.userData,
-    })
-    .from(orders)
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(orderStates, eq(orderStates.id, orders.stateId))
-    .leftJoin(entities, eq(entities.id, orders.entityId))
+  const rows = await joinSummaryTables(
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        stateId: orders.stateId,
+        stateValue: orderStates.value,
+        reason: orders.stateChangeReason,
+        activityName: activities.name,
+        campaignName: campaigns.name,
+        applicantName,
+        email: users.email,
+        entityName: entityNameOf,
+        answers: orders.userData,
+      })
+      .from(orders)
+      .$dynamic(),
+  )
     .where(inArray(orders.id, ids))
     .orderBy(orders.id);
   return rows.map(({ email, stateId, stateValue, ...facts }) => ({
