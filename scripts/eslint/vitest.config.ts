@@ -6,5 +6,7 @@ export default defineConfig({
     name: 'lint',
     include: ['*.test.mjs'],
     testTimeout: 60_000,
+    // Same worker count as the shared and web projects, which run in the same group.
+    maxWorkers: 2,
   },
 });
