@@ -3,7 +3,7 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jsonArrayOf } from '../db/json-text.ts';
 import { likeEscaped } from '../db/like.ts';
-import { entities } from '../db/schema/entities.ts';
+import { entities, type NewEntity } from '../db/schema/entities.ts';
 import { councils, targets } from '../db/schema/users.ts';
 import { entityReply, mainEntity } from './entity-reply.ts';
 
@@ -52,3 +52,33 @@ export const cleanedCif = sql`upper(replace(${entities.cif}, '-', ''))`;
 
 /** The LIKE pattern of a CIF prefix. */
 export const cifPrefixPattern = (cif: string) => `${likeEscaped(cif)}%`;
+
+/** The fields of a new entity as the create calls name them (docs/product/requests.md#calls). */
+interface EntityFields {
+  name: string;
+  cif: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  idCouncil: number;
+  idTarget: number;
+}
+
+/** The row of a new entity from a create call's fields. */
+export const newEntityRow = (input: EntityFields): NewEntity => ({
+  name: input.name,
+  cif: input.cif,
+  address: input.address,
+  city: input.city,
+  postalCode: input.postalCode,
+  councilId: input.idCouncil,
+  targetId: input.idTarget,
+});
+
+/** Creates an entity (administration, or a manager assigning a new one to an order). */
+export const insertEntity = (db: Db, values: NewEntity) =>
+  db
+    .insert(entities)
+    .values(values)
+    .returning({ id: entities.id })
+    .then((rows) => rows[0]);

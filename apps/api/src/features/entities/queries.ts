@@ -39,13 +39,6 @@ export const findEntityForUpdate = (db: Db, id: number, mode: 'update' | 'share'
     .for(mode)
     .then((rows) => rows[0]);
 
-export const insertEntity = (db: Db, values: NewEntity) =>
-  db
-    .insert(entities)
-    .values(values)
-    .returning({ id: entities.id })
-    .then((rows) => rows[0]);
-
 export const updateEntityRow = (db: Db, id: number, values: Partial<NewEntity>) =>
   db
     .update(entities)

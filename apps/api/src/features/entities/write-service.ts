@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewEntity } from '../../db/schema/entities.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
-import { findEntity } from '../../repositories/entities.ts';
+import { findEntity, insertEntity, newEntityRow } from '../../repositories/entities.ts';
 import { rethrowAsConflict } from '../../db/constraint-conflicts.ts';
 import {
   councilExists,
@@ -18,7 +18,6 @@ import {
   countOrdersOfEntity,
   deleteEntityRow,
   findEntityForUpdate,
-  insertEntity,
   isInCampaignsOf,
   targetExists,
   updateEntityRow,
@@ -73,13 +72,7 @@ export async function createEntity(
       }
     }
     const row = await insertEntity(tx, {
-      name: input.name,
-      cif: input.cif,
-      address: input.address,
-      city: input.city,
-      postalCode: input.postalCode,
-      councilId: input.idCouncil,
-      targetId: input.idTarget,
+      ...newEntityRow(input),
       mainEntityId: input.mainEntityId,
     });
     if (!row) throw new AppError('internal');

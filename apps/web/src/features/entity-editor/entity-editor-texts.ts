@@ -1,3 +1,5 @@
+import { entityFieldLabels } from '@/shared/entity-search/entity-texts';
+
 /**
  * Labels of /entityeditor (docs/product/administration-and-analytics.md#entity-editor,
  * docs/product/administration-and-analytics.md#entity-validation), written once. Toasts and
@@ -8,15 +10,8 @@ export const entityEditorTexts = {
   save: 'GUARDAR',
   back: 'VOLVER',
 
-  name: 'Nombre',
-  cif: 'CIF',
+  ...entityFieldLabels,
   cifHint: 'Letra, 7 cifras y carácter de control, por ejemplo B33000035. Los guiones se quitan.',
-  address: 'Dirección',
-  city: 'Localidad',
-  postalCode: 'Código postal',
-  council: 'Concejo',
-  target: 'Destinatario',
-  targetPlaceholder: 'Seleccione un destinatario',
   disabled: 'Entidad desactivada',
 
   usersHeading: 'USUARIOS DE LA ENTIDAD',

@@ -1,24 +1,17 @@
 // @vitest-environment node
-import type { Entity } from '@extranet/shared/schemas/entity';
 import { EntityUpdateRequest } from '@extranet/shared/schemas/entity-admin';
 import { describe, expect, it } from 'vitest';
 import { entityBackTarget } from './entity-back';
+import { testEntity } from '@/test/entity';
 import { entityRequestOf, entityValuesOf } from './entity-values';
 
-const entity: Entity = {
+const entity = testEntity({
   id: 12,
   name: 'Colegio La Ería',
   cif: 'B33000035',
   address: 'Calle Ería 1',
-  city: 'Oviedo',
   postalCode: '33008',
-  council: { id: 44, value: 'Oviedo' },
-  target: { id: 1, value: 'Centros educativos' },
-  idTarget: 1,
-  mainEntityId: null,
-  mainLegalEntityName: 'La entidad es principal',
-  disabled: false,
-};
+});
 
 describe('entityValuesOf', () => {
   it('fills the field names of the update call from the entity', () => {

@@ -1,3 +1,15 @@
+/** An entity's field labels, the same wherever an entity is written (search, dialog, editor). */
+export const entityFieldLabels = {
+  name: 'Nombre',
+  cif: 'CIF',
+  address: 'Dirección',
+  city: 'Localidad',
+  postalCode: 'Código postal',
+  council: 'Concejo',
+  target: 'Destinatario',
+  targetPlaceholder: 'Seleccione un destinatario',
+} as const;
+
 /**
  * Labels of the entity search and of a new entity's fields, the same on the request form and in
  * the order detail's entity dialog (docs/product/requests.md#entities-on-a-request).
@@ -11,12 +23,5 @@ export const entityTexts = {
   columnName: 'Nombre',
   columnCif: 'CIF',
   columnCouncil: 'Concejo',
-  name: 'Nombre',
-  cif: 'CIF',
-  address: 'Dirección',
-  city: 'Localidad',
-  postalCode: 'Código postal',
-  council: 'Concejo',
-  target: 'Destinatario',
-  targetPlaceholder: 'Seleccione un destinatario',
+  ...entityFieldLabels,
 } as const;

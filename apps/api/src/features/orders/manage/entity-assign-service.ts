@@ -1,11 +1,12 @@
 import { messages } from '@extranet/shared/messages';
 import type { EntityCreate } from '@extranet/shared/schemas/entity';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { entities, entityUsers } from '../../../db/schema/entities.ts';
+import { entityUsers } from '../../../db/schema/entities.ts';
 import { councils, targets } from '../../../db/schema/users.ts';
 import { AppError } from '../../../plugins/app-error.ts';
+import { insertEntity, newEntityRow } from '../../../repositories/entities.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
 import { assertManagesOrder } from '../access.ts';
 import { findEntityRow } from '../request-queries.ts';
@@ -82,19 +83,7 @@ export async function createAndAssignEntity(
     if (!(await exists(tx, targets, input.idTarget))) {
       throw new AppError('validation', { idTarget: messages.entityTargetRequired });
     }
-    const [entity] = await tx
-      .insert(entities)
-      .values({
-        name: input.name,
-        cif: input.cif,
-        address: input.address,
-        city: input.city,
-        postalCode: input.postalCode,
-        councilId: input.idCouncil,
-        targetId: input.idTarget,
-        updatedAt: sql`now()`,
-      })
-      .returning({ id: entities.id });
+    const entity = await insertEntity(tx, newEntityRow(input));
     if (!entity) throw new AppError('internal');
     await setOrderEntity(tx, order, entity.id);
   });

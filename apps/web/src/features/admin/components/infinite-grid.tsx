@@ -31,7 +31,7 @@ export function InfiniteGrid<Item>({
   return (
     <CardList list={list} texts={{ count, loading: loadingLabel, loadMore: t.loadMore }}>
       {(items) => (
-        <ul className="admin-grid" aria-label={label}>
+        <ul className="card-grid admin-grid" aria-label={label}>
           {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}

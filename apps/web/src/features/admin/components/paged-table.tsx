@@ -1,6 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import '@/shared/card-list/card-list.css';
 import '../admin-table.css';
 import { adminTexts as t } from '../admin-texts';
 import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-error';
@@ -45,7 +46,7 @@ export function PagedTable<Row>({
 
   return (
     <section className="admin-table" aria-label={label} aria-busy={loading}>
-      <p className="admin-list__count" role="status">
+      <p className="card-list__count" role="status">
         {total !== undefined && total > 0 ? count(total) : ''}
       </p>
       <p id={hintId} className="admin-table__hint">
