@@ -14,22 +14,42 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-// Made once a zone: building an Intl.DateTimeFormat costs more than a request's rules.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const day = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+// Made once a zone and kind: building an Intl.DateTimeFormat costs more than a request's rules.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(kind: 'day' | 'dateTime', zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${zone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? // en-CA writes YYYY-MM-DD, the API's date form.
+          new Intl.DateTimeFormat('en-CA', { timeZone: zone, ...day })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone: zone,
+            ...day,
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The day of `now` in `zone` (the runtime's own zone when undefined), YYYY-MM-DD. */
 export function todayIn(zone: string | undefined, now: Date = new Date()): string {
-  const key = zone ?? '';
-  let format = dayFormats.get(key);
-  if (!format) {
-    // en-CA writes YYYY-MM-DD, the API's date form.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(key, format);
-  }
-  return format.format(now);
+  return formatIn('day', zone).format(now);
+}
+
+/** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (docs/api-conventions.md#dates). */
+export function dateTimeIn(zone: string, now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    formatIn('dateTime', zone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
+import { dateTimeIn, isTimeZone, todayIn } from '@extranet/shared/zone-day';
 import {
   DEFAULT_TIME_ZONE,
-  dateTimeIn,
   localDateTime,
   serverTimeZone,
   setServerTimeZone,

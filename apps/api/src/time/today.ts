@@ -1,4 +1,4 @@
-import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
+import { dateTimeIn, isTimeZone, todayIn } from '@extranet/shared/zone-day';
 
 /**
  * The server's one answer to "what day (and time) is it here": every date a person sees or a
@@ -20,36 +20,6 @@ export function setServerTimeZone(zone: string): void {
 
 /** The zone of the `TIME_ZONE` setting (SQL that turns timestamps into days names it). */
 export const serverTimeZone = (): string => configuredZone;
-
-// Made once a zone: building an Intl.DateTimeFormat costs more than a request's rules.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormatOf(zone: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(zone, format);
-  }
-  return format;
-}
-
-/** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (docs/api-conventions.md#dates). */
-export function dateTimeIn(zone: string, now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    dateTimeFormatOf(zone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** Today in the server's zone, YYYY-MM-DD: new campaigns and activities, "out of time". */
 export const today = (now: Date = new Date()): string => todayIn(configuredZone, now);

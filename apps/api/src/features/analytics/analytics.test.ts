@@ -15,7 +15,7 @@ import {
   makeUser,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
-import { dateTimeIn } from '../../time/today.ts';
+import { dateTimeIn } from '@extranet/shared/zone-day';
 
 const t = useTestApp();
 
