@@ -15,6 +15,7 @@ import {
 import { useTestApp, type Client } from './harness.ts';
 import { multipartBody, sampleFiles } from './multipart.ts';
 import { orderFormBody } from './order-form.ts';
+import { zodEnglish as ENGLISH } from '@extranet/shared/zod-english';
 
 /**
  * The contract fuzz test (docs/input-validation.md#the-contract-fuzz-test): every route of
@@ -28,8 +29,6 @@ import { orderFormBody } from './order-form.ts';
 const SEED = 18;
 /** Generated calls a route, as the administrator; the anonymous caller makes one. */
 const RUNS = 4;
-/** The English phrases of zod's default messages: none may reach a person. */
-const ENGLISH = /\b(invalid|expected|received|too big|too small|required)\b/i;
 
 interface JsonSchema {
   type?: string | string[];

@@ -13,9 +13,7 @@ import {
 import { useTestApp } from '../../test/harness.ts';
 import { multipartBody, sampleFiles } from '../../test/multipart.ts';
 import { makeOpenActivity, orderFormBody } from '../../test/order-form.ts';
-
-/** English phrases of zod's default messages: none may reach a person (docs/input-validation.md). */
-const english = /\b(invalid|expected|received|too big|too small|required)\b/i;
+import { zodEnglish as english } from '@extranet/shared/zod-english';
 
 const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

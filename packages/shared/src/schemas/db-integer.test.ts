@@ -7,10 +7,9 @@ import { IdParams, PageQuery } from './common.ts';
 import { dbInteger, idSchema } from './db-integer.ts';
 import { OrderCreateForm } from './order-forms.ts';
 import { RegisterRequest } from './user.ts';
+import { zodEnglish as english } from '../zod-english.ts';
 
 const max = limits.maxDbInteger;
-/** English phrases of zod's default messages (docs/input-validation.md). */
-const english = /\b(invalid|expected|received|too big|too small|required)\b/i;
 
 describe('ids and stored whole numbers stay within PostgreSQL integer', () => {
   it('an id is 1 up to 2147483647, read from digits too', () => {
