@@ -2,6 +2,7 @@ import { parseEventLines } from '@extranet/shared/forms/event-lines';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { hasReadableText } from '../activity-text';
 import { orderTexts as t } from '../order-texts';
+import { InfoBlock, RichText } from './info-block';
 
 /**
  * The requirements of an activity: sanitized HTML from the API; for an event, its dated lines
@@ -13,10 +14,7 @@ export function ActivityRequirements({ activity }: { activity: Activity }) {
     const lines = parseEventLines(activity.requirements);
     if (lines.length === 0) return null;
     return (
-      <section className="order-info__block" aria-labelledby="order-requirements">
-        <h2 id="order-requirements" className="order-info__heading">
-          {t.eventDates}
-        </h2>
+      <InfoBlock id="order-requirements" heading={t.eventDates}>
         <ul className="order-event-lines">
           {lines.map((line) => (
             <li key={line.id}>
@@ -24,18 +22,13 @@ export function ActivityRequirements({ activity }: { activity: Activity }) {
             </li>
           ))}
         </ul>
-      </section>
+      </InfoBlock>
     );
   }
   if (!hasReadableText(activity.requirements)) return null;
   return (
-    <section className="order-info__block" aria-labelledby="order-requirements">
-      <h2 id="order-requirements" className="order-info__heading">
-        {t.requirements}
-      </h2>
-      {/* Rich text sanitized by the API's allow-list before it was stored
-          (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.requirements }} />
-    </section>
+    <InfoBlock id="order-requirements" heading={t.requirements}>
+      <RichText html={activity.requirements} />
+    </InfoBlock>
   );
 }

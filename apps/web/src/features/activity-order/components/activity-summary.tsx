@@ -4,6 +4,7 @@ import { ActivityBanner } from '@/shared/components/activity-banner';
 import { plainText } from '../activity-text';
 import { orderTexts as t } from '../order-texts';
 import { ActivityRequirements } from './activity-requirements';
+import { InfoBlock, RichText } from './info-block';
 
 /**
  * What is requested (docs/product/requests.md#request-form): name, complement, image, dates,
@@ -20,14 +21,9 @@ export function ActivitySummary({ activity }: { activity: Activity }) {
         </p>
       )}
       {hasExplanation && (
-        <section className="order-info__block" aria-labelledby="order-explanation">
-          <h2 id="order-explanation" className="order-info__heading">
-            {t.explanation}
-          </h2>
-          {/* Rich text sanitized by the API's allow-list before it was stored
-                (docs/exports-text-and-time.md#rich-text-sanitize-html-with-the-allow-list). */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: activity.explanation }} />
-        </section>
+        <InfoBlock id="order-explanation" heading={t.explanation}>
+          <RichText html={activity.explanation} />
+        </InfoBlock>
       )}
       <ActivityRequirements activity={activity} />
     </ActivityBanner>

@@ -1,4 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import '@/shared/card-list/card-list.css';
 import type { User } from '@extranet/shared/schemas/user';
 import { Button, Switch, Tag } from 'antd';
 import { adminTexts as t } from '../admin-texts';
@@ -52,7 +53,7 @@ export function UserCard(props: UserCardProps) {
       {(canDisable || canDelete || user.disabled) && (
         <div className="admin-card__actions">
           {canDisable ? (
-            <label className="admin-card__switch">
+            <label className="list-card__switch">
               <Switch
                 checked={user.disabled}
                 loading={toggling}
