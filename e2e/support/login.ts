@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newPerson, registerViaApi, type Person } from './people.ts';
 
 /** Types the credentials on the login screen (/) and presses ENTRAR. */
 export async function loginThroughForm(
@@ -24,4 +25,13 @@ export async function loginThroughForm(
 /** Opens the header menu entry `name` (the menu is a drawer on narrow screens). */
 export async function openMenuEntry(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** A new participant, registered through the public call and logged in through the form: /main. */
+export async function newPersonLoggedIn(page: Page, request: APIRequestContext): Promise<Person> {
+  const person = newPerson();
+  await registerViaApi(request, person);
+  await loginThroughForm(page, person);
+  await expect(page).toHaveURL(/\/main$/);
+  return person;
 }

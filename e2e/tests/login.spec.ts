@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { loginThroughForm, openMenuEntry } from '../support/login.ts';
+import { loginThroughForm, newPersonLoggedIn, openMenuEntry } from '../support/login.ts';
 import { demo, loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
 
 test.describe('login screen', () => {
@@ -25,11 +25,7 @@ test.describe('login screen', () => {
     page,
     request,
   }) => {
-    const person = newPerson();
-    await registerViaApi(request, person);
-
-    await loginThroughForm(page, person);
-    await expect(page).toHaveURL(/\/main$/);
+    const person = await newPersonLoggedIn(page, request);
 
     await openMenuEntry(page, 'Datos personales');
     await expect(page).toHaveURL(/\/userprofile$/);
@@ -49,10 +45,7 @@ test.describe('login screen', () => {
   });
 
   test('CERRAR SESION asks for confirmation and logs out', async ({ page, request }) => {
-    const person = newPerson();
-    await registerViaApi(request, person);
-    await loginThroughForm(page, person);
-    await expect(page).toHaveURL(/\/main$/);
+    await newPersonLoggedIn(page, request);
 
     await page.goto('/userprofile');
     await page.getByRole('button', { name: 'CERRAR SESION' }).click();

@@ -1,10 +1,10 @@
 import { Role } from '@extranet/shared/roles';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { loginThroughForm } from '../support/login.ts';
+import { loginThroughForm, newPersonLoggedIn } from '../support/login.ts';
 import { mailsTo, waitForMail } from '../support/mail.ts';
 import { newAccount } from '../support/accounts.ts';
-import { loginViaApi, newPerson, registerViaApi } from '../support/people.ts';
+import { loginViaApi, newPerson } from '../support/people.ts';
 
 // docs/access-and-sessions.md: the server refuses a user who must change its password, accept
 // the agreement or complete its data; the screens send it where it does so, with the notice.
@@ -63,10 +63,7 @@ test('a session the server finds incomplete goes to /firstrun with the notice, n
   page,
   request,
 }) => {
-  const person = newPerson();
-  await registerViaApi(request, person);
-  await loginThroughForm(page, person);
-  await expect(page).toHaveURL(/\/main$/);
+  const person = await newPersonLoggedIn(page, request);
 
   // Elsewhere, the recovered password is used: the server now wants a new one from every
   // session of this user, while this browser still holds the session it opened before.

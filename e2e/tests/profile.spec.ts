@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm, openMenuEntry } from '../support/login.ts';
-import { newPerson, registerViaApi } from '../support/people.ts';
+import { loginThroughForm, newPersonLoggedIn, openMenuEntry } from '../support/login.ts';
 
 test('a user changes personal data and then deletes the account', async ({ page, request }) => {
-  const person = newPerson();
-  await registerViaApi(request, person);
-  await loginThroughForm(page, person);
-  await expect(page).toHaveURL(/\/main$/);
+  const person = await newPersonLoggedIn(page, request);
   await openMenuEntry(page, 'Datos personales');
 
   await page.getByLabel('Teléfono').fill('985 000 111');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm } from '../support/login.ts';
-import { newPerson, registerViaApi } from '../support/people.ts';
+import { newPersonLoggedIn } from '../support/login.ts';
 import { captureScreen } from '../support/screens.ts';
 
 // Screenshots at 390 px and 1440 px (e2e/artifacts/screens/), each layout checked with axe.
@@ -19,10 +18,7 @@ test('registration modal', async ({ page }) => {
 });
 
 test('first run and user profile', async ({ page, request }) => {
-  const person = newPerson();
-  await registerViaApi(request, person);
-  await loginThroughForm(page, person);
-  await expect(page).toHaveURL(/\/main$/);
+  await newPersonLoggedIn(page, request);
 
   await page.goto('/firstrun');
   await expect(page.getByLabel('Nueva contraseña')).toBeVisible();
