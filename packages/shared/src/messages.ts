@@ -241,4 +241,23 @@ export const messages = {
   confirmDeleteEntity: '¿Estás seguro de que quieres borrar esta entidad?',
   entityAdminCreated: 'Se ha creado la entidad',
   entityDeleted: 'Se ha borrado la entidad',
+
+  // Calendar, event editor and reminders (docs/product/calendar.md#event-editor,
+  // docs/product/calendar.md#reminders)
+  eventColorRequired: 'Selecciona el color de visualización',
+  eventPropertiesSaved: 'Se han modificado las propiedades de visualización del evento',
+  eventEditorHelp:
+    'Un evento siempre es visible para los supervisores de su campaña, aunque no esté marcado como visible en el calendario.',
+  reminderDatesRequired: 'Debe seleccionar un intervalo de fechas',
+  reminderEndBeforeStart: 'La fecha de finalización debe ser posterior a la de inicio',
+  noRemindersSelected: 'No hay citas seleccionadas para recordar',
+  remindersWithText: 'El correo lleva texto añadido',
+  remindersSent: 'Se han enviado los correos de recordatorio',
+  reminderSent: 'Se ha enviado el correo de recordatorio',
+  calendarFeedCreated: 'Se ha creado la dirección de su calendario',
+  calendarFeedRevoked: 'Se ha anulado la dirección de su calendario',
 } as const;
+
+/** docs/product/calendar.md#reminders: the confirmation of ENVIAR CORREOS for `count` rows. */
+export const confirmReminders = (count: number) =>
+  `¿Estás seguro de que quieres enviar ${count} correos de recordatorio de citas?`;

@@ -55,6 +55,15 @@ export const orders = pgTable(
      * The date asked for, when the request form has one (docs/product/requests.md#request-form).
      */
     requestedDate: date('requested_date', { mode: 'string' }),
+    /**
+     * The appointment: the management form's 'fecha acordada' and 'hora acordada', and the end the
+     * visit type gives it, copied here whenever the answers are saved so that the calendar,
+     * the reminders and the reports read a column, never the answers' JSON
+     * (docs/product/calendar.md#appointments). Times are wall-clock HH:MM of the TIME_ZONE setting.
+     */
+    agreedDate: date('agreed_date', { mode: 'string' }),
+    agreedTime: varchar('agreed_time', { length: 5 }),
+    agreedEndTime: varchar('agreed_end_time', { length: 5 }),
     stateChangeReason: text('state_change_reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,6 +78,10 @@ export const orders = pgTable(
     index('orders_entity_idx').on(t.entityId),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_activity_requested_date_idx').on(t.activityId, t.requestedDate),
+    // The calendar's and the reminders' date window (docs/product/calendar.md#appointments).
+    index('orders_agreed_date_idx')
+      .on(t.agreedDate, t.stateId, t.activityId)
+      .where(sql`${t.agreedDate} IS NOT NULL`),
     // The analytics export's widest answers (its pair columns), read from the end of an index.
     index('orders_answer_count_idx').on(sql`jsonb_array_length(${t.userData})`),
     index('orders_management_answer_count_idx').on(
@@ -172,6 +185,37 @@ export const orderIdempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('order_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every appointment reminder sent for an order, by hand from the reminders screen or by the daily
+ * job (docs/product/calendar.md#reminders). The job's row is unique per order and appointment day,
+ * inserted in the transaction that queues its mail: a second process or a rerun finds it and
+ * sends nothing.
+ */
+export const orderReminders = pgTable(
+  'order_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    /** The appointment day the reminder was about. */
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<'manual' | 'automatic'>().notNull(),
+    /** The day (in TIME_ZONE) it was sent. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    /** Who sent it by hand; null for the job. */
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The text added to the mail, if any. */
+    addedText: text('added_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_reminders_order_idx').on(t.orderId, t.sentOn),
+    uniqueIndex('order_reminders_automatic_key')
+      .on(t.orderId, t.appointmentDate)
+      .where(sql`${t.kind} = 'automatic'`),
+    check('order_reminders_kind_check', sql`${t.kind} IN ('manual', 'automatic')`),
   ],
 );
 
