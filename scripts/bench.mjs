@@ -6,11 +6,14 @@
 //   lists     campaign and activity list calls on 1,000 campaigns and 20,000 activities: raw
 //             SQL vs the API at 1 and 50 connections, on PGlite and on PostgreSQL
 //   browser   /main first page interactive, form-builder keystroke with 60 fields (Chromium)
+//   calendar  (opt-in) the calendar call against its SQL, a private .ics feed, /calendario's
+//             first view (scripts/bench/calendar.mjs)
 // `npm run bench` runs them all (about 5 minutes); `npm run bench -- lists browser` or
 // `npm run bench -- --only=startup,lists` runs some. Prints one table; exits 1 on a miss.
 import { cpus, loadavg } from 'node:os';
 import { buildWeb, webBuildReason } from './lib/web-build.mjs';
 import { browserGroup } from './bench/browser.mjs';
+import { calendarGroup } from './bench/calendar.mjs';
 import { adminGroup } from './bench/admin.mjs';
 import { councilsGroup } from './bench/councils.mjs';
 import { javascriptGroup } from './bench/javascript.mjs';
@@ -32,6 +35,7 @@ const groups = {
   browser: { run: browserGroup, web: true, minutes: 2 },
   orders: { run: ordersGroup, web: true, minutes: 20, optIn: true },
   admin: { run: adminGroup, web: false, minutes: 20, optIn: true },
+  calendar: { run: calendarGroup, web: true, minutes: 20, optIn: true },
 };
 
 const groupList = () =>

@@ -1,3 +1,4 @@
+import { appointmentOf } from '@extranet/shared/forms/appointment';
 import { OrderState, orderStateNames } from '@extranet/shared/order-states';
 import type { OrderCreateReply, OrderSummary } from '@extranet/shared/schemas/order';
 import { OrderCreateForm } from '@extranet/shared/schemas/order-forms';
@@ -81,6 +82,7 @@ async function storeRequest(
     userDataManagement: request.userDataManagement,
     visitors: request.visitors,
     requestedDate: request.requestedDate,
+    ...appointmentOf(request.userData, request.userDataManagement),
   });
   await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
   await commitUploads(tx, id, request.uploads, []);

@@ -1,3 +1,4 @@
+import { appointmentOf } from '@extranet/shared/forms/appointment';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { OrderState, placeTakingStates } from '@extranet/shared/order-states';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
@@ -122,6 +123,16 @@ async function applyUpdate(
       plan,
       'management',
     ).answers;
+  }
+  if (changes.userData !== undefined || changes.userDataManagement !== undefined) {
+    // The appointment's columns follow every save of either form (docs/product/calendar.md#appointments).
+    Object.assign(
+      changes,
+      appointmentOf(
+        changes.userData ?? order.userData,
+        changes.userDataManagement ?? order.userDataManagement,
+      ),
+    );
   }
   if (Object.keys(changes).length > 0) await updateOrderRow(tx, orderId, changes);
 
