@@ -66,8 +66,14 @@ parsed AS (
 ),
 valid AS (
   SELECT id, iso_date, hhmm, minutes FROM parsed
-  WHERE iso_date IS NOT NULL
-    AND to_char(to_date(iso_date, 'YYYY-MM-DD'), 'YYYY-MM-DD') = iso_date
+  -- A real calendar day, checked before any cast (a cast of 31/02 would stop the migration);
+  -- CASE keeps the order of the checks.
+  WHERE CASE
+    WHEN iso_date IS NULL OR substr(iso_date, 1, 4) = '0000'
+      OR substr(iso_date, 6, 2) NOT BETWEEN '01' AND '12' OR substr(iso_date, 9, 2) < '01' THEN false
+    ELSE substr(iso_date, 9, 2)::int <= extract(day from
+      (substr(iso_date, 1, 7) || '-01')::date + interval '1 month' - interval '1 day')
+  END
 )
 UPDATE orders o SET
   agreed_date = v.iso_date::date,
