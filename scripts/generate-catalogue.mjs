@@ -38,13 +38,12 @@ export async function generateCatalogue(
   { campaigns = 1000, activities = 20_000, organizationId = 1, gestores = 5, years = 15 } = {},
 ) {
   const started = performance.now();
-  const [{ defaultManagementFields }, { hasDateAndVisitType }, { RequestForm }] = await Promise.all(
-    [
+  const [{ newDefaultManagementForm }, { hasDateAndVisitType }, { RequestForm }] =
+    await Promise.all([
       importTs(repoUrl('packages/shared/src/forms/default-management-fields.ts')),
       importTs(repoUrl('packages/shared/src/forms/field-roles.ts')),
       importTs(repoUrl('packages/shared/src/forms/form-field.ts')),
-    ],
-  );
+    ]);
   // The forms must be what the editor would save: checked by the shared contract.
   const forms = requestForms.map((fields) => ({
     fields: RequestForm.parse(fields),
@@ -64,7 +63,7 @@ export async function generateCatalogue(
           ...made,
           campaigns: made.campaigns,
           forms,
-          management: defaultManagementFields,
+          management: newDefaultManagementForm(),
         })
       : { activities: 0, targets: 0 };
   for (const table of [
