@@ -11,6 +11,7 @@ import { activityRoutes } from './features/activities/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feeds/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { entityAdminRoutes } from './features/entities/routes.ts';
 import { entitySearchRoutes } from './features/entity-search/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminUserRoutes);
       await api.register(entityAdminRoutes);
       await api.register(analyticsRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: '/api' },
   );

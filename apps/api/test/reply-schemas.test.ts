@@ -11,6 +11,8 @@ const downloads = [
   'GET /api/files/activity/{id}/documents/{name}',
   'GET /api/order/{id}/file/{name}',
   'GET /api/user/{idUser}/getfile/{name}',
+  'GET /api/calendar/feed/{token}.ics',
+  'GET /api/order/{id}/calendar.ics',
 ];
 
 type Operation = { responses?: Record<string, { content?: object }> };

@@ -525,6 +525,36 @@ const routes: Record<string, RouteRule> = {
     owner: 'user',
     call: (w) => ({ url: `/api/user/${w.applicant.id}/getfile/usuarios.csv` }),
   },
+
+  // Calendar files and the private feed's address (docs/product/calendar.md#ical-feeds).
+  'GET /api/calendar/feed/{token}.ics': {
+    access: 'public',
+    owner: 'none',
+    call: () => ({ url: `/api/calendar/feed/${'A'.repeat(43)}.ics` }),
+    noPositiveCheck: 'a feed answers only at its secret address, which no caller of the walk holds',
+  },
+  'GET /api/order/{id}/calendar.ics': {
+    access: Role.Participant,
+    owner: 'applicant',
+    call: (w) => ({ url: `/api/order/${w.order}/calendar.ics` }),
+    noPositiveCheck:
+      "the world's order has no appointment; features/calendar-feeds/order-calendar.test.ts lets its applicant and managers in",
+  },
+  'GET /api/user/calendar-feed': {
+    access: Role.Participant,
+    owner: 'none',
+    call: () => ({ url: '/api/user/calendar-feed' }),
+  },
+  'POST /api/user/calendar-feed': {
+    access: Role.Participant,
+    owner: 'none',
+    call: () => ({ url: '/api/user/calendar-feed' }),
+  },
+  'DELETE /api/user/calendar-feed': {
+    access: Role.Participant,
+    owner: 'none',
+    call: () => ({ url: '/api/user/calendar-feed' }),
+  },
 };
 
 /** A caller of the walk, with what it is in relation to organization 1's world. */
@@ -570,6 +600,7 @@ function verdict(rule: RouteRule, caller: Caller, world: World): Verdict {
 
 function send(client: Client, method: string, call: Call): Promise<LightMyRequestResponse> {
   if (method === 'GET') return client.get(call.url);
+  if (method === 'DELETE') return client.del(call.url);
   if (call.upload) {
     const { payload, headers } = multipartBody(call.upload);
     return client.post(call.url, payload, { headers });

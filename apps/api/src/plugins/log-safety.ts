@@ -12,6 +12,9 @@ import { isSqlState } from '../db/sql-state.ts';
 const emailAddress = /[^\s/?&=<>"'(),;:]+(?:@|%40)[^\s/?&=<>"'(),;:]+/gi;
 const withoutEmails = (text: string) => text.replace(emailAddress, '[correo]');
 
+/** A private calendar feed's secret, which is its whole key (docs/product/calendar.md#ical-feeds). */
+const feedSecret = /(\/calendar\/feed\/)[^/?#]*/gi;
+
 /** A statement's first words, e.g. `update "users"`, `insert into "orders"`, `select … from "x"`. */
 export function queryName(query: string): string {
   const words = query.trim().split(/\s+/);
@@ -100,11 +103,11 @@ export function safeErrorText(err: unknown): string {
   return parts.join(': ');
 }
 
-/** The request as the access log writes it: its URL without e-mail addresses, no headers. */
+/** The request as the access log writes it: no headers, no e-mail addresses nor feed secrets. */
 function safeRequest(req: FastifyRequest) {
   return {
     method: req.method,
-    url: withoutEmails(req.url),
+    url: withoutEmails(req.url.replace(feedSecret, '$1[oculto]')),
     host: req.host,
     remoteAddress: req.ip,
   };
