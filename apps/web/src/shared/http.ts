@@ -104,7 +104,7 @@ function failure(response: Response, data: unknown, sessionToken: string | null)
 }
 
 async function request<S extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
@@ -146,4 +146,7 @@ export const http = {
     request('GET', path, options),
   post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
     request('POST', path, options),
+  /** Removes what the path names (the private calendar feed's address). */
+  delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) =>
+    request('DELETE', path, options),
 };
