@@ -21,6 +21,9 @@ const OrderDetailPage = lazyPage(pageModules.orderDetail, 'OrderDetailPage');
 const UserEditorPage = lazyPage(pageModules.userEditor, 'UserEditorPage');
 const EntityEditorPage = lazyPage(pageModules.entityEditor, 'EntityEditorPage');
 const AdminPage = lazyPage(pageModules.admin, 'AdminPage');
+const EventsViewPage = lazyPage(pageModules.eventsView, 'EventsViewPage');
+const PublicCalendarPage = lazyPage(pageModules.calendar, 'PublicCalendarPage');
+const EventEditorPage = lazyPage(pageModules.eventEditor, 'EventEditorPage');
 const PlaceholderPage = lazyPage(pageModules.placeholder, 'PlaceholderPage');
 
 export interface AppRoute {
@@ -73,9 +76,10 @@ export const routeTable: AppRoute[] = [
   { path: paths.admin, access: manager, element: <AdminPage /> },
   { path: paths.userEditAdmin, access: manager, element: <UserEditorPage /> },
   { path: paths.entityEditor, access: manager, element: <EntityEditorPage /> },
-  soon(paths.eventEditor, 'Editar propiedades de visualización', manager),
-  soon(paths.eventsView, 'AGENDA', manager),
-  soon(paths.calendar, 'CALENDARIO', publicAccess),
+  { path: paths.eventEditor, access: manager, element: <EventEditorPage /> },
+  { path: paths.eventsView, access: manager, element: <EventsViewPage /> },
+  // docs/product/calendar.md#calendar: public, and without the top bar (app-layout.tsx).
+  { path: paths.calendar, access: publicAccess, element: <PublicCalendarPage /> },
   soon(paths.eventsReminderView, 'ENVÍO DE RECORDATORIOS POR EMAIL', manager),
   soon(paths.reportsView, 'INFORMES', manager),
   soon(paths.reportsHistoricView, 'HISTORICOS', manager),

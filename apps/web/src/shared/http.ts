@@ -23,6 +23,11 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Sent instead of the session token: the remember-me calls carry the refresh token. */
   bearer?: string;
+  /**
+   * Sent with no token at all, whoever is logged in: the public view of a call that answers by
+   * the caller's session (the public calendar, docs/product/calendar.md#who-sees-what).
+   */
+  anonymous?: boolean;
   /** Extra request headers, e.g. order/create's Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -108,9 +113,10 @@ async function request<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const sessionToken = options.bearer ? null : (sessionStore.get()?.token ?? null);
+  const sessionToken =
+    options.bearer || options.anonymous ? null : (sessionStore.get()?.token ?? null);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  const bearer = options.bearer ?? sessionToken;
+  const bearer = options.anonymous ? undefined : (options.bearer ?? sessionToken);
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

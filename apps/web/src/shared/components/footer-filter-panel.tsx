@@ -20,6 +20,8 @@ export function FooterFilterPanel({
   onClear,
   children,
   defaultOpen = false,
+  toggleText = footerFilterTexts.toggle,
+  clearText = footerFilterTexts.clear,
 }: {
   /** Accessible name of the panel region, e.g. 'Filtros de campañas'. */
   label: string;
@@ -28,6 +30,9 @@ export function FooterFilterPanel({
   onClear: () => void;
   children: ReactNode;
   defaultOpen?: boolean;
+  /** The toggle's and the clear button's words where a screen has its own (e.g. 'Filtrar eventos'). */
+  toggleText?: string;
+  clearText?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
@@ -41,7 +46,7 @@ export function FooterFilterPanel({
           aria-controls={bodyId}
           onClick={() => setOpen((value) => !value)}
         >
-          {footerFilterTexts.toggle}
+          {toggleText}
           {open ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
         </Button>
         {active && <span className="footer-filter__active">{footerFilterTexts.active}</span>}
@@ -50,7 +55,7 @@ export function FooterFilterPanel({
         {children}
         <div className="footer-filter__actions">
           <Button icon={<ClearOutlined aria-hidden />} onClick={onClear}>
-            {footerFilterTexts.clear}
+            {clearText}
           </Button>
         </div>
       </div>

@@ -1,0 +1,69 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { CalendarMonth } from '@extranet/shared/calendar/window';
+import { Button } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
+import { monthIndex, sameMonth } from '../calendar-dates';
+import { calendarTexts as t, monthNames } from '../calendar-texts';
+
+/**
+ * The carousel of the window's months (docs/product/calendar.md#calendar): the previous and next
+ * month, and every month of the window in a strip that scrolls sideways on a phone, the month
+ * shown pressed and kept in view.
+ */
+export function MonthStrip({
+  months,
+  shown,
+  onShow,
+}: {
+  months: readonly CalendarMonth[];
+  shown: CalendarMonth;
+  onShow: (month: CalendarMonth) => void;
+}) {
+  const strip = useRef<HTMLUListElement>(null);
+  const position = months.findIndex((month) => sameMonth(month, shown));
+  const previous = months[position - 1];
+  const next = months[position + 1];
+
+  // The strip's own scroll, not scrollIntoView, which would scroll the page too.
+  useLayoutEffect(() => {
+    const list = strip.current;
+    const item = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !item) return;
+    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [position]);
+
+  return (
+    <nav className="month-strip" aria-label={t.months}>
+      <Button
+        icon={<LeftOutlined aria-hidden />}
+        aria-label={t.previousMonth}
+        disabled={!previous}
+        onClick={() => previous && onShow(previous)}
+      />
+      <ul ref={strip} className="month-strip__list">
+        {months.map((month) => {
+          const pressed = sameMonth(month, shown);
+          return (
+            <li key={monthIndex(month)}>
+              <button
+                type="button"
+                className="month-strip__month"
+                aria-pressed={pressed}
+                onClick={() => onShow(month)}
+              >
+                <span className="month-strip__name">{monthNames[month.month - 1]}</span>{' '}
+                <span className="month-strip__year">{month.year}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        icon={<RightOutlined aria-hidden />}
+        aria-label={t.nextMonth}
+        disabled={!next}
+        onClick={() => next && onShow(next)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
+import { paths } from '@/shared/paths';
+import { calendarTexts as t } from '../calendar-texts';
+import { CalendarView } from '../components/calendar-view';
+import '../calendar.css';
+
+/**
+ * `/calendario` (docs/product/calendar.md#calendar): the calendar in public mode, for anyone,
+ * without the top bar (the layout leaves it out here) and without the filter panel. It asks the
+ * public view even when someone is logged in in this tab (docs/product/calendar.md#who-sees-what),
+ * and offers the way in to the extranet.
+ */
+export function PublicCalendarPage() {
+  return (
+    <section className="page calendar-page calendar-page--public">
+      <div className="calendar-page__head">
+        <PageTitle>{t.publicTitle}</PageTitle>
+        <Link className="calendar-page__login" to={paths.login}>
+          {t.login}
+        </Link>
+      </div>
+      <CalendarView viewerId={null} />
+    </section>
+  );
+}
