@@ -18,6 +18,7 @@ import { entitySearchRoutes } from './features/entity-search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(entityAdminRoutes);
       await api.register(analyticsRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,19 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('sends the automatic reminders 2 days before at 08:00 by default; 0 days turns them off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).reminders).toEqual({ daysBefore: 2, hour: 8 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), REMINDER_DAYS_BEFORE: '0', REMINDER_HOUR: '7' }).reminders,
+    ).toEqual({ daysBefore: 0, hour: 7 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REMINDER_DAYS_BEFORE: '-1' })).toThrow(
+      /Configuración no válida[\s\S]*REMINDER_DAYS_BEFORE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REMINDER_HOUR: '24' })).toThrow(
+      /Configuración no válida[\s\S]*REMINDER_HOUR/,
+    );
+  });
+
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(
       /Configuración no válida[\s\S]*PORT/,

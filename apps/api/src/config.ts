@@ -49,6 +49,12 @@ const Env = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /**
+   * The automatic appointment reminders (docs/product/calendar.md#automatic-reminders): how many
+   * days before the agreed date (0 turns them off) and at what hour of TIME_ZONE the daily run is.
+   */
+  REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(2),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 export interface Config {
@@ -76,6 +82,8 @@ export interface Config {
     windowMs: number;
   };
   mail: { retryBaseMs: number; maxAttempts: number; pollMs: number };
+  /** docs/product/calendar.md#automatic-reminders: `daysBefore` 0 turns the job off. */
+  reminders: { daysBefore: number; hour: number };
 }
 
 /** The configuration the app runs with: the environment's, and the version it reports. */
@@ -135,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       pollMs: e.MAIL_POLL_MS,
     },
+    reminders: { daysBefore: e.REMINDER_DAYS_BEFORE, hour: e.REMINDER_HOUR },
   };
 }

@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './db/lock.ts';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { demoUsers, ensureUser } from './db/seed/users.ts';
+import { startReminderJob } from './features/reminders/reminder-job.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { safeErrorText } from './plugins/log-safety.ts';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   });
   logTo.log = app.log;
   const worker = startOutboxWorker(app);
+  const reminders = startReminderJob(app);
   const embedded = database.pglite ?? database.pgliteThread;
   const vacuum = embedded ? startEmbeddedVacuum(embedded, app.log) : undefined;
 
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
     // Stop taking requests and let those under way finish, then close the store, so that
     // every acknowledged write is on disk before the process ends.
     await app.close();
+    await reminders.stop();
     await worker.stop();
     await vacuum?.stop();
     mailer.close();

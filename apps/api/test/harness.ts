@@ -136,6 +136,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
       ...options.rateLimit,
     },
     mail: { retryBaseMs: 10, maxAttempts: 3, pollMs: 20, ...options.mail },
+    reminders: { daysBefore: 2, hour: 8 },
     version: 'test',
   };
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir, log: () => undefined });

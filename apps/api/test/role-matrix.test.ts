@@ -461,6 +461,21 @@ const routes: Record<string, RouteRule> = {
     call: () => ({ url: '/api/order/get-entity-names/' }),
   },
 
+  // Reminders (docs/product/calendar.md#reminders): the rows are the caller's managed campaigns'
+  // whoever the path names; sending is refused for an order the caller does not manage.
+  'GET /api/events/{idUser}/user-future-events': {
+    access: Role.Supervisor,
+    owner: 'user',
+    call: (w) => ({
+      url: `/api/events/${w.applicant.id}/user-future-events?startDate=2030-01-01&endDate=2030-01-08`,
+    }),
+  },
+  'POST /api/order/send-reminder-email': {
+    access: Role.Supervisor,
+    owner: 'manager',
+    call: (w) => ({ url: '/api/order/send-reminder-email', body: { listOrders: [w.order] } }),
+  },
+
   // Entities (docs/api-conventions.md#organizations): one registry shared by every organization; who represents
   // them is a matter of users, and so of organizations.
   'GET /api/entity/list/for-user/{idUser}': {

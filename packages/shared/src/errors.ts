@@ -42,6 +42,8 @@ export const errorCatalogue = {
   'order not editable': { status: 409, message: messages.orderNotEditable },
   // A manager's accept onto a date or activity without places (docs/requests-integrity.md).
   'places exceeded': { status: 409, message: messages.orderAcceptNoPlaces },
+  // A reminder for an order without an accepted appointment (docs/product/calendar.md#reminders).
+  'order not remindable': { status: 409, message: messages.reminderNotAppointment },
   'payload too large': { status: 413, message: messages.payloadTooLarge },
   'body too large': { status: 413, message: messages.bodyTooLarge },
   'unsupported media type': { status: 415, message: messages.jsonOnly },

@@ -254,9 +254,15 @@ export const messages = {
   remindersWithText: 'El correo lleva texto añadido',
   remindersSent: 'Se han enviado los correos de recordatorio',
   reminderSent: 'Se ha enviado el correo de recordatorio',
+  reminderNotAppointment:
+    'Solo se pueden enviar recordatorios de solicitudes aceptadas con fecha acordada',
   calendarFeedCreated: 'Se ha creado la dirección de su calendario',
   calendarFeedRevoked: 'Se ha anulado la dirección de su calendario',
 } as const;
+
+/** docs/product/calendar.md#reminders: the order refused because it has no appointment. */
+export const reminderNotAppointmentOf = (orderId: number) =>
+  `La solicitud ${orderId} no está aceptada o no tiene fecha acordada: no se puede enviar su recordatorio`;
 
 /** docs/product/calendar.md#reminders: the confirmation of ENVIAR CORREOS for `count` rows. */
 export const confirmReminders = (count: number) =>

@@ -99,3 +99,52 @@ export function orderDataMail(to: string, facts: OrderMailFacts, publicUrl: stri
     meta: { kind: 'order-data', orderId: facts.id },
   };
 }
+
+/** What an appointment reminder tells (docs/product/calendar.md#reminders). */
+export interface ReminderMailFacts {
+  id: number;
+  /** The agreed day, YYYY-MM-DD, and its time and end (HH:MM) when known. */
+  agreedDate: string;
+  agreedTime: string | null;
+  agreedEndTime: string | null;
+  activityName: string;
+  campaignName: string;
+  /** '' for a request without an entity. */
+  entityName: string;
+  /** The manager's text, '' for none (and for the daily job's). */
+  addedText: string;
+  kind: 'manual' | 'automatic';
+}
+
+const hoursOf = (time: string, end: string | null) => (end ? `de ${time} a ${end}` : time);
+
+/**
+ * The reminder of an accepted appointment, sent by hand from the reminders screen or by the daily
+ * job (docs/product/calendar.md#reminders, docs/product/calendar.md#automatic-reminders): the
+ * day DD/MM/YYYY, the hours, the activity, campaign and entity, and the manager's text in a
+ * paragraph of its own.
+ */
+export function orderReminderMail(
+  to: string,
+  facts: ReminderMailFacts,
+  publicUrl: string,
+): OutboxMail {
+  const appointment = [
+    `Fecha: ${toDisplayDate(facts.agreedDate)}`,
+    ...(facts.agreedTime ? [`Hora: ${hoursOf(facts.agreedTime, facts.agreedEndTime)}`] : []),
+    `Actividad: ${facts.activityName}`,
+    `Campaña: ${facts.campaignName}`,
+    ...(facts.entityName ? [`Entidad: ${facts.entityName}`] : []),
+    `Número de solicitud: ${facts.id}`,
+  ].join('\n');
+  const added = facts.addedText.trim();
+  return {
+    to,
+    subject: `Recordatorio de su cita: ${facts.activityName}`,
+    text:
+      `Le recordamos la cita de su solicitud ${facts.id}.\n\n${appointment}\n\n` +
+      (added ? `${added}\n\n` : '') +
+      `${link(publicUrl, facts.id)}${closing}`,
+    meta: { kind: 'order-reminder', orderId: facts.id, reminder: facts.kind },
+  };
+}

@@ -147,6 +147,31 @@ const OrderHistoryItem = z.object({
   reason: z.string(),
 });
 
+/**
+ * The appointment of an order (docs/product/calendar.md#appointments): the agreed day
+ * (YYYY-MM-DD) and time (HH:MM, or null), and the end its visit type gives (null when unknown).
+ */
+export const OrderAppointment = z.object({
+  date: z.string(),
+  time: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export type OrderAppointment = z.infer<typeof OrderAppointment>;
+
+/**
+ * A reminder mail sent for the order (docs/product/calendar.md#reminders): when (ISO), by hand
+ * ('manual', `by` its sender, for managers only) or by the daily job ('automatic', `by` null),
+ * and the text added to the mail.
+ */
+export const OrderReminderItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(['manual', 'automatic']),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  addedText: z.string(),
+});
+export type OrderReminderItem = z.infer<typeof OrderReminderItem>;
+
 /** The proposed entity as stored (older rows may lack fields). */
 const StoredEntityProposal = z.looseObject({
   id: z.number().int().optional(),
@@ -199,6 +224,10 @@ export const OrderDetail = OrderSummary.extend({
   visitors: z.number().int().nullable(),
   requestedDate: z.string().nullable(),
   history: z.array(OrderHistoryItem),
+  /** The agreed appointment, or null when the management form has no agreed date. */
+  appointment: OrderAppointment.nullable(),
+  /** The reminders sent, oldest first (docs/product/calendar.md#reminders). */
+  reminders: z.array(OrderReminderItem),
   /** May change the request answers: the applicant in state 1, or a manager. */
   canEdit: z.boolean(),
   /** ANULAR SOLICITUD: the applicant in state 1 (docs/product/requests.md#order-detail). */

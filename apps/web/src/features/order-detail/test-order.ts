@@ -97,6 +97,8 @@ export function testOrder(changes: Partial<OrderDetail> = {}): OrderDetail {
     visitors: 2,
     requestedDate: '2030-03-10',
     history: [],
+    appointment: null,
+    reminders: [],
     canEdit: true,
     canCancel: true,
     isManager: false,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
-import { orders, orderStateHistory } from '../../../db/schema/orders.ts';
+import { orderReminders, orders, orderStateHistory } from '../../../db/schema/orders.ts';
 import { orderStates, users } from '../../../db/schema/users.ts';
 import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, summaryReply } from '../summary-reply.ts';
@@ -22,6 +22,9 @@ export const findDetailRow = (db: Db, id: number) =>
         userDataManagement: orders.userDataManagement,
         visitors: orders.visitors,
         requestedDate: orders.requestedDate,
+        agreedDate: orders.agreedDate,
+        agreedTime: orders.agreedTime,
+        agreedEndTime: orders.agreedEndTime,
         organizationId: campaigns.organizationId,
         activity: {
           complement: activities.complement,
@@ -67,3 +70,22 @@ export const historyOf = (db: Db, orderId: number) =>
     .innerJoin(toState, eq(toState.id, orderStateHistory.toStateId))
     .where(eq(orderStateHistory.orderId, orderId))
     .orderBy(asc(orderStateHistory.changedAt), asc(orderStateHistory.id));
+
+/**
+ * The reminder mails sent for an order, oldest first, with who sent each by hand
+ * (docs/product/calendar.md#reminders).
+ */
+export const remindersOf = (db: Db, orderId: number) =>
+  db
+    .select({
+      id: orderReminders.id,
+      at: orderReminders.createdAt,
+      kind: orderReminders.kind,
+      byId: orderReminders.sentBy,
+      byName: applicantName,
+      addedText: orderReminders.addedText,
+    })
+    .from(orderReminders)
+    .leftJoin(users, eq(users.id, orderReminders.sentBy))
+    .where(eq(orderReminders.orderId, orderId))
+    .orderBy(asc(orderReminders.createdAt), asc(orderReminders.id));

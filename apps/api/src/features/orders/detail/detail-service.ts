@@ -7,7 +7,7 @@ import type { OrderFile } from '../../../db/schema/orders.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
 import { findEntity } from '../../../repositories/entities.ts';
 import { assertSeesOrder, isApplicant, managesOrder } from '../access.ts';
-import { findDetailRow, historyOf, type DetailRow } from './detail-queries.ts';
+import { findDetailRow, historyOf, remindersOf, type DetailRow } from './detail-queries.ts';
 import { filesOfOrder } from '../files/file-queries.ts';
 import { summaryReply } from '../summary-reply.ts';
 
@@ -50,6 +50,7 @@ async function detailOf(db: Db, caller: SessionUser, row: DetailRow): Promise<Or
     (file) => file.form === 'request' || manager || management.names.has(file.fieldName),
   );
   const history = await historyOf(db, row.id);
+  const reminders = await remindersOf(db, row.id);
   const canCancel = applicant && row.stateId === OrderState.Pending;
   return {
     ...summaryReply.present(row),
@@ -85,6 +86,18 @@ async function detailOf(db: Db, caller: SessionUser, row: DetailRow): Promise<Or
       from: h.fromId === null ? null : { id: h.fromId, value: h.fromValue ?? '' },
       to: { id: h.toId, value: h.toValue },
       reason: h.reason,
+    })),
+    appointment:
+      row.agreedDate === null
+        ? null
+        : { date: row.agreedDate, time: row.agreedTime, endTime: row.agreedEndTime },
+    reminders: reminders.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      kind: r.kind,
+      // As in the history: who sent it is for the managers.
+      by: manager && r.byId !== null ? { id: r.byId, name: r.byName } : null,
+      addedText: r.addedText,
     })),
     canEdit: manager || canCancel,
     canCancel,
