@@ -15,6 +15,7 @@ export const activityTexts = {
   active: 'Activa',
   inactive: 'INACTIVA',
   event: 'Evento',
+  seeCalendar: 'Ver el calendario',
   loadMore: 'Cargar más',
   onlyActive: 'Solo activas',
   search: 'Buscar',

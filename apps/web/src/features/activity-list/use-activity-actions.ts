@@ -27,9 +27,9 @@ const withId = (path: string, id: number) => `${path}?id=${id}`;
 /**
  * What the activity list can do (docs/product/campaigns-and-activities.md#activity-list,
  * docs/product/README.md#error-catalogue): open a request form, and for role 2+ or the campaign's
- * supervisor create, clone, edit, delete and activate.
+ * supervisor (`manages`) create, clone, edit, delete and activate.
  */
-export function useActivityActions(campaignId: number) {
+export function useActivityActions(campaignId: number, manages: boolean) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const setActive = useSetActivityActive();
@@ -41,10 +41,12 @@ export function useActivityActions(campaignId: number) {
   const edit = (activity: ActivityListItem) => navigate(withId(paths.activityEditor, activity.id));
 
   // docs/product/campaigns-and-activities.md#activity-list: 'calendario…' activities are reached
-  // through the editor only.
+  // through the editor only; whoever has no edit button goes to the public calendar instead
+  // (docs/product/calendar.md#calendar), not to a message about a button it lacks.
   const open = (activity: ActivityListItem) => {
-    if (opensWithEditButton(activity)) toast.info(messages.activityOpenWithEditButton);
-    else navigate(withId(paths.activityOrder, activity.id));
+    if (!opensWithEditButton(activity)) navigate(withId(paths.activityOrder, activity.id));
+    else if (manages) toast.info(messages.activityOpenWithEditButton);
+    else navigate(paths.calendar);
   };
 
   const toggleActive = (activity: ActivityListItem, active: boolean) =>

@@ -32,7 +32,7 @@ export function ActivityBrowser({
   const [fieldsKey, setFieldsKey] = useState(0);
   const [cloneOpen, setCloneOpen] = useState(false);
   const list = useActivityList(campaignId, viewer, filter, true);
-  const actions = useActivityActions(campaignId);
+  const actions = useActivityActions(campaignId, viewer.manages);
 
   const clearFilters = () => {
     setFilter(defaultActivityFilter);

@@ -2,7 +2,9 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@an
 import type { ActivityListItem } from '@extranet/shared/schemas/activity';
 import { Button, Switch } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { contestExplanation } from '../activity-rules';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { contestExplanation, opensWithEditButton } from '../activity-rules';
 import { activityTexts as t, displayDate } from '../activity-texts';
 
 export interface ActivityCardProps {
@@ -78,6 +80,13 @@ export function ActivityCard({
           {t.places(activity.places)} · {t.taken(activity.currentPlaces)}
         </p>
         {explanation && <p className="activity-card__explanation">{explanation}</p>}
+        {/* docs/product/calendar.md#calendar: a 'calendario…' activity opens only through its
+            editor; whoever has no edit button is offered the public calendar. */}
+        {!canManage && opensWithEditButton(activity) && (
+          <p className="list-card__meta">
+            <Link to={paths.calendar}>{t.seeCalendar}</Link>
+          </p>
+        )}
       </div>
       {canManage && (
         <div className="list-card__actions">

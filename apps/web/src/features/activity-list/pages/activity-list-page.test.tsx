@@ -20,6 +20,7 @@ function renderPage() {
       <Route path="/activitylist" element={<ActivityListPage />} />
       <Route path="/activityorder" element={<p>Formulario de solicitud</p>} />
       <Route path="/main" element={<p>Campañas</p>} />
+      <Route path="/calendario" element={<p>Calendario público</p>} />
     </Routes>,
     { route: '/activitylist?campaign=9' },
   );
@@ -52,15 +53,28 @@ describe('/activitylist', () => {
     expect(screen.queryByText('Solo activas')).toBeNull();
   });
 
-  it('keeps "calendario" activities closed and opens the others', async () => {
-    sessionStore.start('token', testUser({ id: 7, role: 0 }), 8);
+  it('keeps "calendario" activities closed for a manager and opens the others', async () => {
+    sessionStore.start('token', testUser({ id: 3, role: 2 }), 8);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Calendario escolar' }));
     expect(
       await screen.findByText('Pulse el boton de editar para acceder a los datos'),
     ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ver el calendario' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Taller de compostaje' }));
     expect(await screen.findByText('Formulario de solicitud')).toBeVisible();
+  });
+
+  // docs/product/calendar.md#calendar: a participant has no edit button to press.
+  it('offers a participant the public calendar for a "calendario" activity', async () => {
+    sessionStore.start('token', testUser({ id: 7, role: 0 }), 8);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Ver el calendario' });
+    expect(link).toBeVisible();
+    expect(link.getAttribute('href')).toBe('/calendario');
+    fireEvent.click(screen.getByRole('button', { name: 'Calendario escolar' }));
+    expect(await screen.findByText('Calendario público')).toBeVisible();
+    expect(screen.queryByText('Pulse el boton de editar para acceder a los datos')).toBeNull();
   });
 
   it('gives an admin the whole campaign and the admin options', async () => {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readEventFilter } from '@/shared/session/event-filter-store';
 import { storeLinkedActivityId } from '@/shared/session/linked-activity';
 import { sessionStore } from '@/shared/session/session-store';
+import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
 import { MainPage } from './main-page';
@@ -22,5 +24,38 @@ describe('/main', () => {
       { route: '/main' },
     );
     expect(await screen.findByText('Actividad enlazada')).toBeVisible();
+  });
+});
+
+// docs/product/calendar.md#filter: the preset routes preset the agenda's events filter too.
+describe('the preset routes', () => {
+  useFakeApi(({ method, url }) => {
+    if (method !== 'GET') return undefined;
+    if (url.pathname === '/api/campaign/list/for-user/7') return json({ items: [], total: 0 });
+    if (url.pathname === '/api/order/get-targets/') return json([{ id: 3, value: 'Primaria' }]);
+    return undefined;
+  });
+  afterEach(() => sessionStore.clear());
+
+  const renderAt = async (route: string) => {
+    sessionStore.start('token', testUser(), 8);
+    renderWithProviders(
+      <Routes>
+        <Route path="/campaign-filter/:type" element={<MainPage />} />
+        <Route path="/campaign-name/:campaignname" element={<MainPage />} />
+      </Routes>,
+      { route },
+    );
+    expect(await screen.findByText('No hay resultados')).toBeVisible();
+  };
+
+  it('/campaign-filter/{type} presets the target', async () => {
+    await renderAt('/campaign-filter/3');
+    expect(readEventFilter(7).filter.target).toBe(3);
+  });
+
+  it('/campaign-name/{name} names the campaign', async () => {
+    await renderAt('/campaign-name/Separa%20y%20recicla');
+    expect(readEventFilter(7).campaignName).toBe('Separa y recicla');
   });
 });
