@@ -17,6 +17,8 @@ const landingScreens: LandingScreen[] = [
   { path: paths.campaignFilter, load: pageModules.main, user: true, data: true },
   { path: paths.campaignName, load: pageModules.main, user: true, data: true },
   { path: paths.activityFilter, load: pageModules.activityFilter, user: false },
+  // docs/product/calendar.md#calendar: the public calendar, opened from links on phones.
+  { path: paths.calendar, load: pageModules.calendar, user: false },
 ];
 
 /** `/campaign-filter/:type` as a regular expression (a trailing slash allowed, as the router). */

@@ -5,7 +5,7 @@ import { Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { today as todayInZone } from '@/shared/time/today';
-import { useDaysWithEvents } from '../api';
+import { useDaysWithEvents } from '../days-query';
 import { dayOfMonth, monthOf, windowDays } from '../calendar-dates';
 import { calendarTexts as t } from '../calendar-texts';
 import { DayEvents } from './day-events';

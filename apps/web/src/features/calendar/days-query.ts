@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { calendarWindow, PUBLIC_CALENDAR_USER_ID } from '@extranet/shared/calendar/window';
+import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
+import { http } from '@/shared/http';
+
+// Apart from api.ts: the public calendar needs this call only, and a phone should not download
+// the editor's and the filter's schemas with it (docs/product/calendar.md#calendar).
+
+export const eventKeys = {
+  all: ['events'] as const,
+  days: (viewer: number | 'public', today: string) =>
+    ['events', 'days', viewer, today.slice(0, 7)] as const,
+};
+
+/**
+ * `GET events/{idUser}/days-with-events-period/{m1}/{y1}/{m2}/{y2}`: one call for the whole
+ * window of 6 months back to 12 ahead of `today`'s month (docs/product/calendar.md#calls). The
+ * session decides what it answers (docs/product/calendar.md#who-sees-what): `viewerId` is the
+ * session's user; null is the public calendar, which sends 2 and no token even when someone is
+ * logged in in this tab, so it always shows the public view.
+ */
+export function useDaysWithEvents(viewerId: number | null, today: string) {
+  const { first, last } = calendarWindow(today);
+  const user = viewerId ?? PUBLIC_CALENDAR_USER_ID;
+  return useQuery({
+    queryKey: eventKeys.days(viewerId ?? 'public', today),
+    queryFn: ({ signal }) =>
+      http.get(
+        `events/${user}/days-with-events-period/${first.month}/${first.year}/${last.month}/${last.year}`,
+        { schema: DaysWithEventsReply, signal, anonymous: viewerId === null },
+      ),
+  });
+}
