@@ -11,6 +11,7 @@ import { activityRoutes } from './features/activities/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes.ts';
 import { campaignRoutes } from './features/campaigns/routes.ts';
 import { entityAdminRoutes } from './features/entities/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminUserRoutes);
       await api.register(entityAdminRoutes);
       await api.register(analyticsRoutes);
+      await api.register(calendarRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(reminderRoutes);
     },

@@ -461,6 +461,22 @@ const routes: Record<string, RouteRule> = {
     call: () => ({ url: '/api/order/get-entity-names/' }),
   },
 
+  // Calendar (docs/product/calendar.md#who-sees-what): the session decides what is seen, never
+  // the path's user; the display properties belong to those who manage the event's campaign.
+  'GET /api/events/{idUser}/days-with-events-period/{month1}/{year1}/{month2}/{year2}': {
+    access: 'public',
+    owner: 'none',
+    call: (w) => ({ url: `/api/events/${w.applicant.id}/days-with-events-period/1/2030/12/2030` }),
+  },
+  'POST /api/events/{idEvent}/{typeEvent}/eventproperties/set': {
+    access: Role.Supervisor,
+    owner: 'manager',
+    call: (w) => ({
+      url: `/api/events/${w.activity}/2/eventproperties/set`,
+      body: { propVisible: true, propColor: '#FFCC88' },
+    }),
+  },
+
   // Reminders (docs/product/calendar.md#reminders): the rows are the caller's managed campaigns'
   // whoever the path names; sending is refused for an order the caller does not manage.
   'GET /api/events/{idUser}/user-future-events': {

@@ -248,6 +248,7 @@ export const messages = {
   eventPropertiesSaved: 'Se han modificado las propiedades de visualización del evento',
   eventEditorHelp:
     'Un evento siempre es visible para los supervisores de su campaña, aunque no esté marcado como visible en el calendario.',
+  calendarPeriodInvalid: 'El periodo del calendario debe tener entre 1 y 19 meses',
   reminderDatesRequired: 'Debe seleccionar un intervalo de fechas',
   reminderEndBeforeStart: 'La fecha de finalización debe ser posterior a la de inicio',
   noRemindersSelected: 'No hay citas seleccionadas para recordar',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toIsoDate } from '../forms/answer-rules.ts';
+import { periodDays } from '../calendar/window.ts';
 import { messages } from '../messages.ts';
 import { idSchema } from './db-integer.ts';
 
@@ -63,14 +64,25 @@ export type DaysWithEventsReply = z.infer<typeof DaysWithEventsReply>;
 const month = z.coerce.number().int().min(1).max(12);
 const year = z.coerce.number().int().min(2000).max(2100);
 
-/** The path of `events/{idUser}/days-with-events-period/{month1}/{year1}/{month2}/{year2}`. */
-export const DaysWithEventsParams = z.object({
-  idUser: z.coerce.number().int(),
-  month1: month,
-  year1: year,
-  month2: month,
-  year2: year,
-});
+/**
+ * The path of `events/{idUser}/days-with-events-period/{month1}/{year1}/{month2}/{year2}`: from the
+ * first month to the last, at most the calendar's 19 months (docs/product/calendar.md#calls).
+ * `idUser` is read but grants nothing: the session decides what is seen.
+ */
+export const DaysWithEventsParams = z
+  .object({
+    idUser: z.coerce.number().int(),
+    month1: month,
+    year1: year,
+    month2: month,
+    year2: year,
+  })
+  .refine(
+    (p) =>
+      periodDays({ month: p.month1, year: p.year1 }, { month: p.month2, year: p.year2 }) !==
+      undefined,
+    { path: ['month2'], message: messages.calendarPeriodInvalid },
+  );
 
 /** The path of `events/{idEvent}/{typeEvent}/eventproperties/set`. */
 export const EventPropertiesParams = z.object({
