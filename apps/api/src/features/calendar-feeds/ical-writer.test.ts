@@ -79,6 +79,26 @@ describe('the iCal writer', () => {
     });
   });
 
+  it('folds long lines without splitting a character, and they read back whole', () => {
+    const summary = `Visita guiada ${'á€😀'.repeat(40)} final`;
+    const text = write(entry({ summary }));
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(readCalendar(text)[0]?.summary).toBe(summary);
+  });
+
+  it('drops control characters and line breaks that would end a line early', () => {
+    const text = write(
+      entry({
+        uid: 'a\r\nSUMMARY:otro',
+        summary: 'Vis\u0000ita\u0007',
+        url: 'http://x/\r\nEND:VEVENT',
+      }),
+    );
+    const [event] = readCalendar(text);
+    expect(event).toMatchObject({ uid: 'a SUMMARY:otro', summary: 'Visita' });
+    expect(text.match(/^END:VEVENT$/gm)).toHaveLength(1);
+  });
+
   it('writes an empty calendar that still parses', () => {
     expect(readCalendar(write())).toEqual([]);
   });
