@@ -19,6 +19,7 @@ export const pageModules = {
   userEditor: () => import('@/features/user-editor/pages/user-editor-page'),
   entityEditor: () => import('@/features/entity-editor/pages/entity-editor-page'),
   admin: () => import('@/features/admin/pages/admin-page'),
+  reminders: () => import('@/features/reminders/pages/reminders-page'),
   eventsView: () => import('@/features/calendar/pages/events-view-page'),
   calendar: () => import('@/features/calendar/pages/public-calendar-page'),
   eventEditor: () => import('@/features/calendar/pages/event-editor-page'),

@@ -21,6 +21,7 @@ const OrderDetailPage = lazyPage(pageModules.orderDetail, 'OrderDetailPage');
 const UserEditorPage = lazyPage(pageModules.userEditor, 'UserEditorPage');
 const EntityEditorPage = lazyPage(pageModules.entityEditor, 'EntityEditorPage');
 const AdminPage = lazyPage(pageModules.admin, 'AdminPage');
+const RemindersPage = lazyPage(pageModules.reminders, 'RemindersPage');
 const EventsViewPage = lazyPage(pageModules.eventsView, 'EventsViewPage');
 const PublicCalendarPage = lazyPage(pageModules.calendar, 'PublicCalendarPage');
 const EventEditorPage = lazyPage(pageModules.eventEditor, 'EventEditorPage');
@@ -80,7 +81,7 @@ export const routeTable: AppRoute[] = [
   { path: paths.eventsView, access: manager, element: <EventsViewPage /> },
   // docs/product/calendar.md#calendar: public, and without the top bar (app-layout.tsx).
   { path: paths.calendar, access: publicAccess, element: <PublicCalendarPage /> },
-  soon(paths.eventsReminderView, 'ENVÍO DE RECORDATORIOS POR EMAIL', manager),
+  { path: paths.eventsReminderView, access: manager, element: <RemindersPage /> },
   soon(paths.reportsView, 'INFORMES', manager),
   soon(paths.reportsHistoricView, 'HISTORICOS', manager),
   soon(paths.reportOrderDetail, 'DETALLE DE INFORME', manager),

@@ -105,3 +105,12 @@ const downloadOrderFile = (file: OrderFileItem) => saveDownload(file.url, file.o
 
 /** The download buttons of the stored files. */
 export const useDownloadOrderFile = () => useMutation({ mutationFn: downloadOrderFile });
+
+/**
+ * 'Añadir al calendario': the order's appointment as a calendar file, fetched with the session's
+ * token (docs/product/calendar.md#ical-feeds).
+ */
+const downloadAppointment = (orderId: number) =>
+  saveDownload(`order/${orderId}/calendar.ics`, `cita-solicitud-${orderId}.ics`);
+
+export const useDownloadAppointment = () => useMutation({ mutationFn: downloadAppointment });

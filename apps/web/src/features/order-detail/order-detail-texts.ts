@@ -80,4 +80,12 @@ export const orderDetailTexts = {
   historyChange: (from: string, to: string) => `De ${from} a ${to}`,
   historyBy: (name: string) => `por ${name}`,
   historyReason: 'Motivo',
+  reminderSent: 'Recordatorio enviado',
+  reminderAutomatic: 'automático',
+  reminderText: 'Texto añadido',
+
+  // Appointment (docs/product/calendar.md#appointments)
+  appointment: 'Cita',
+  appointmentHours: (time: string, end: string | null) => (end ? `de ${time} a ${end}` : time),
+  addToCalendar: 'Añadir al calendario',
 } as const;

@@ -44,7 +44,7 @@ export function OrderDetailView({
         onChanged={(changed) => setBase((b) => ({ revision: b.revision + 1, order: changed }))}
         onBack={onBack}
       >
-        <OrderHistory history={order.history} showWho={access.manager} />
+        <OrderHistory order={order} showWho={access.manager} />
       </DetailForm>
     </>
   );
