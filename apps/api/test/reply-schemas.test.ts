@@ -11,6 +11,7 @@ const downloads = [
   'GET /api/files/activity/{id}/documents/{name}',
   'GET /api/order/{id}/file/{name}',
   'GET /api/user/{idUser}/getfile/{name}',
+  'GET /api/calendar/public.ics',
   'GET /api/calendar/feed/{token}.ics',
   'GET /api/order/{id}/calendar.ics',
 ];

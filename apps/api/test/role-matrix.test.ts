@@ -558,6 +558,11 @@ const routes: Record<string, RouteRule> = {
   },
 
   // Calendar files and the private feed's address (docs/product/calendar.md#ical-feeds).
+  'GET /api/calendar/public.ics': {
+    access: 'public',
+    owner: 'none',
+    call: () => ({ url: '/api/calendar/public.ics' }),
+  },
   'GET /api/calendar/feed/{token}.ics': {
     access: 'public',
     owner: 'none',

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { FeedSite } from './appointment-entry.ts';
+import type { FeedSite } from './event-entries.ts';
 
 /** What the feeds' services need from the app. */
 export interface FeedDeps {

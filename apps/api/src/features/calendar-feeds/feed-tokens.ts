@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeedTokens } from '../../db/schema/calendar.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Manager } from '../../policies/campaign-management.ts';
 
 /**
  * The secret of a private feed's address (docs/product/calendar.md#ical-feeds): 32 random bytes
@@ -43,11 +44,11 @@ export async function deleteToken(db: Db, userId: number): Promise<void> {
  * equality lookup, which says nothing of how close a wrong token came. A disabled user's feed
  * stops at once, as its sessions do (docs/access-and-sessions.md).
  */
-export async function feedOwner(db: Db, token: string): Promise<number | undefined> {
+export async function feedOwner(db: Db, token: string): Promise<Manager | undefined> {
   const [row] = await db
-    .select({ userId: calendarFeedTokens.userId })
+    .select({ id: users.id, role: users.role, organizationId: users.organizationId })
     .from(calendarFeedTokens)
     .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
     .where(and(eq(calendarFeedTokens.token, token), eq(users.disabled, false)));
-  return row?.userId;
+  return row;
 }

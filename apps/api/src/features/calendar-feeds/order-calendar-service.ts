@@ -1,14 +1,12 @@
+import { acceptedStates } from '@extranet/shared/order-states';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { serverTimeZone } from '../../time/today.ts';
 import { assertSeesOrder } from '../orders/public.ts';
-import { appointmentEntry } from './appointment-entry.ts';
-import { APPOINTMENT_STATES, orderAppointment } from './appointment-queries.ts';
+import { orderAppointment } from './appointment-queries.ts';
 import type { FeedDeps } from './deps.ts';
+import { appointmentEntry } from './event-entries.ts';
 import { writeCalendar } from './ical-writer.ts';
-
-const isAppointmentState = (state: number) =>
-  (APPOINTMENT_STATES as readonly number[]).includes(state);
 
 /**
  * `GET order/{id}/calendar.ics`, the 'Añadir al calendario' file of an accepted order
@@ -19,8 +17,11 @@ const isAppointmentState = (state: number) =>
 export async function orderCalendar(deps: FeedDeps, caller: SessionUser, id: number) {
   const row = await orderAppointment(deps.db, id);
   assertSeesOrder(caller, row);
-  const entry = isAppointmentState(row.stateId) ? appointmentEntry(row, deps.site) : undefined;
-  if (!entry) throw new AppError('not found');
+  const { startDate } = row;
+  if (startDate === null || !acceptedStates.some((state) => state === row.stateId)) {
+    throw new AppError('not found');
+  }
+  const entry = appointmentEntry({ ...row, startDate }, deps.site);
   return {
     text: writeCalendar({ name: `Solicitud ${id}`, timeZone: serverTimeZone(), entries: [entry] }),
     fileName: `solicitud-${id}.ics`,

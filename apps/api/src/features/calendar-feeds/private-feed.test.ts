@@ -40,11 +40,15 @@ beforeAll(async () => {
   const visit = await makeActivityWith(t.db, {
     campaignId: campaign.id,
     name: 'Visita al Punto Limpio',
+    active: true,
   });
   const workshop = await makeActivityWith(t.db, {
     campaignId: campaign.id,
     name: 'Taller de compost',
+    active: true,
   });
+  // The calendar shows no event of an inactive activity, and so neither does the feed.
+  const closed = await makeActivityWith(t.db, { campaignId: campaign.id, active: false });
   const entity = await makeEntity(t.db, { name: 'CP La Ería' });
   const appointment = (values: Parameters<typeof makeOrder>[1]) =>
     makeOrder(t.db, { userId: owner.id, activityId: visit.id, ...values });
@@ -79,6 +83,7 @@ beforeAll(async () => {
     agreedTime: '09:00',
   });
   await appointment({ stateId: OrderState.Accepted, agreedTime: '09:00' });
+  await appointment({ stateId: OrderState.Accepted, activityId: closed.id, agreedDate: march });
   await makeOrder(t.db, {
     userId: other.id,
     activityId: visit.id,

@@ -3,11 +3,12 @@ import { CalendarFeedReply } from '@extranet/shared/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAddress, renewAddress, revokeAddress } from './address-service.ts';
-import { feedSiteOf } from './appointment-entry.ts';
+import { feedSiteOf } from './event-entries.ts';
 import { sendCalendar } from './calendar-reply.ts';
 import type { FeedDeps } from './deps.ts';
 import { orderCalendar } from './order-calendar-service.ts';
 import { privateFeed } from './private-feed-service.ts';
+import { publicFeed } from './public-feed-service.ts';
 
 /** The secret of a feed's address; its shape is checked by the service, which answers 404. */
 const FeedParams = z.object({ token: z.string().max(200) });
@@ -20,6 +21,13 @@ const FeedParams = z.object({ token: z.string().max(200) });
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: FeedDeps = { db: app.db, site: feedSiteOf(app.config.publicUrl) };
+
+  app.get(
+    '/calendar/public.ics',
+    // A calendar file: no JSON reply schema (docs/api-conventions.md#replies).
+    {},
+    async (_req, reply) => sendCalendar(reply, await publicFeed(deps), 'calendario.ics'),
+  );
 
   app.get(
     '/calendar/feed/:token.ics',
