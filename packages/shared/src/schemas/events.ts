@@ -135,7 +135,13 @@ export const FutureEventRow = z.object({
 });
 export type FutureEventRow = z.infer<typeof FutureEventRow>;
 
-export const FutureEventsReply = z.array(FutureEventRow);
+/**
+ * Most rows one reminders search answers, the soonest appointments first: the table is sorted and
+ * paged in the browser, which must not receive an unbounded list (docs/product/calendar.md#reminders).
+ */
+export const MAX_FUTURE_EVENTS = 5_000;
+
+export const FutureEventsReply = z.array(FutureEventRow).max(MAX_FUTURE_EVENTS);
 
 /** Most orders one reminder call sends (docs/product/calendar.md#reminders). */
 export const MAX_REMINDERS_PER_CALL = 500;

@@ -1,5 +1,5 @@
 import { OrderState } from '@extranet/shared/order-states';
-import type { FutureEventRow } from '@extranet/shared/schemas/events';
+import { MAX_FUTURE_EVENTS, type FutureEventRow } from '@extranet/shared/schemas/events';
 import { and, asc, between, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -8,13 +8,6 @@ import { entities } from '../../db/schema/entities.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { applicantName, entityName } from './reminder-queries.ts';
-
-/**
- * Most rows one reminders search answers: a week of a whole organization's appointments is a
- * few hundred; the table is sorted and paged in the browser, which must not receive an unbounded
- * list. The soonest appointments are kept.
- */
-export const MAX_FUTURE_EVENTS = 5_000;
 
 export interface FutureEventsFilter {
   startDate: string;

@@ -1,11 +1,20 @@
 import { messages } from '@extranet/shared/messages';
-import { FutureEventsReply, type FutureEventRow } from '@extranet/shared/schemas/events';
+import {
+  FutureEventsReply,
+  MAX_FUTURE_EVENTS,
+  type FutureEventRow,
+} from '@extranet/shared/schemas/events';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { useTestApp } from '../../../test/harness.ts';
-import { makeUser } from '../../../test/factories.ts';
+import {
+  makeActivityWith,
+  makeCampaignWith,
+  makeOrganization,
+  makeUser,
+} from '../../../test/factories.ts';
 import { planWithoutSeqScan } from '../../../test/query-plan.ts';
 import { acceptedInRange } from './future-events-queries.ts';
 import { appointmentWorld, inDays, type AppointmentWorld } from './test-appointments.ts';
@@ -120,6 +129,21 @@ describe('GET events/{idUser}/user-future-events', () => {
       .where(eq(campaigns.id, campaignB?.id ?? 0));
     expect(ids(await rowsFor(carla))).toEqual([w.orders.b1.id]);
     expect(await rowsFor(w.people.bea)).toEqual([]);
+  });
+
+  it('answers at most 5,000 rows, the soonest appointments', async () => {
+    const organization = await makeOrganization(t.db);
+    const admin = await makeUser(t.db, { role: 2, organizationId: organization.id });
+    const campaign = await makeCampaignWith(t.db, { organizationId: organization.id });
+    const activity = await makeActivityWith(t.db, { campaignId: campaign.id });
+    // 5,001 appointments: one tomorrow, the rest in a week.
+    await t.db.execute(sql`
+      insert into ${orders} (user_id, activity_id, state_id, agreed_date)
+      select ${admin.id}, ${activity.id}, 2, case when n = 1 then ${inDays(1)}::date else ${inDays(7)}::date end
+      from generate_series(1, ${MAX_FUTURE_EVENTS + 1}) as n`);
+    const rows = await rowsFor(admin);
+    expect(rows).toHaveLength(MAX_FUTURE_EVENTS);
+    expect(rows[0]?.date).toBe(inDays(1));
   });
 
   it('finds the appointments of a range in the index on the agreed date', async () => {

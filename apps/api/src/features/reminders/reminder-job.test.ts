@@ -137,7 +137,7 @@ describe('the daily reminders job', () => {
     await job.stop();
     const day = inDays(30).split('-').reverse().join('/');
     expect(lines).toEqual([
-      `Recordatorios automáticos de las citas del ${day}: 1 recordatorios, 1 correos en cola`,
+      `Recordatorios automáticos de las citas del ${day}: 1 recordatorio, 1 correo en cola`,
     ]);
 
     const off = startReminderJob({

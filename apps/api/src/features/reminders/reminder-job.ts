@@ -7,12 +7,15 @@ import { runAutomaticReminders, type AutomaticRun } from './automatic-reminders.
 /** What the job uses from the app. */
 export type ReminderJobApp = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The Spanish line each run leaves in the log. */
 export const runSummary = (run: AutomaticRun): string =>
   run.day === null
     ? 'Recordatorios automáticos desactivados (REMINDER_DAYS_BEFORE=0)'
     : `Recordatorios automáticos de las citas del ${toDisplayDate(run.day)}: ` +
-      `${run.reminded} recordatorios, ${run.queued} correos en cola`;
+      `${counted(run.reminded, 'recordatorio', 'recordatorios')}, ` +
+      `${counted(run.queued, 'correo en cola', 'correos en cola')}`;
 
 /**
  * The daily appointment reminders (docs/product/calendar.md#automatic-reminders): a run at start

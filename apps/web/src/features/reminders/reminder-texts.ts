@@ -20,6 +20,8 @@ export const reminderTexts = {
   tableLabel: 'Citas',
   openHint: 'Pulse Intro o haga clic en una fila para abrir la solicitud.',
   count: (n: number) => (n === 1 ? '1 cita' : `${n} citas`),
+  capped: (n: number) =>
+    `Se muestran las ${n.toLocaleString('es-ES')} citas más próximas: acote las fechas para ver el resto.`,
   selected: (n: number) => (n === 1 ? '1 seleccionada' : `${n} seleccionadas`),
   id: 'Id',
   agreedDate: 'F. Acordada',

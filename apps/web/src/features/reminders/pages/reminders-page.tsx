@@ -1,4 +1,5 @@
 import { messages } from '@extranet/shared/messages';
+import { MAX_FUTURE_EVENTS } from '@extranet/shared/schemas/events';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadFailureOf } from '@/shared/components/list-load-error';
@@ -66,6 +67,7 @@ export function RemindersPage() {
       <p className="order-list__summary" role="status">
         {found.data && <span>{t.count(rows.length)}</span>}
         {selected.length > 0 && <span>{t.selected(selected.length)}</span>}
+        {rows.length >= MAX_FUTURE_EVENTS && <span>{t.capped(MAX_FUTURE_EVENTS)}</span>}
       </p>
       <ReminderTable
         rows={rows}
