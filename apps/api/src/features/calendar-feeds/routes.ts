@@ -22,11 +22,9 @@ const FeedParams = z.object({ token: z.string().max(200) });
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: FeedDeps = { db: app.db, site: feedSiteOf(app.config.publicUrl) };
 
-  app.get(
-    '/calendar/public.ics',
-    // A calendar file: no JSON reply schema (docs/api-conventions.md#replies).
-    {},
-    async (_req, reply) => sendCalendar(reply, await publicFeed(deps), 'calendario.ics'),
+  // A calendar file: no JSON reply schema (docs/api-conventions.md#replies).
+  app.get('/calendar/public.ics', async (_req, reply) =>
+    sendCalendar(reply, await publicFeed(deps), 'calendario.ics'),
   );
 
   app.get(
