@@ -9,7 +9,7 @@ import { entities } from '../db/schema/entities.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import type { Manager } from '../policies/campaign-management.ts';
-import { selectEventLines } from './calendar-event-lines.ts';
+import { selectEventLines, type EventLineRow } from './calendar-event-lines.ts';
 import { eventItemReply } from './calendar-event-reply.ts';
 
 /**
@@ -33,23 +33,35 @@ export interface EventWindow {
 const appointmentStates = sql.raw(acceptedStates.join(', '));
 
 /**
+ * The activities whose appointments the viewer may see, as a subquery: those of the active
+ * campaigns it manages (managesCampaign of policies/campaign-management.ts, written as SQL: every
+ * one of its organization for role 2+, those it supervises for role 1); inactive ones show none.
+ */
+function managedActivities(viewer: Manager) {
+  const supervised = hasRole(viewer.role, Role.Admin)
+    ? undefined
+    : sql`and ${campaigns.supervisorId} = ${viewer.id}`;
+  return sql`select ${activities.id} from ${activities}
+    join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
+    where ${campaigns.organizationId} = ${viewer.organizationId} and ${campaigns.active}
+      and ${activities.active} ${supervised}`;
+}
+
+/**
  * The appointments a viewer sees (docs/product/calendar.md#who-sees-what), as a condition on
- * `orders`: its own; for role 1 also those of the campaigns it supervises, and for role 2+ all of
- * its organization (managesCampaign of policies/campaign-management.ts, written as SQL); none
- * for the public calendar. `ownOnly`: the viewer's own, whatever its role.
+ * `orders`: its own, and those of the campaigns it manages; none for the public calendar.
+ * `ownOnly`: its own, whatever its role. Written so that the appointments are read through the
+ * index of the agreed date, state and activity (a list of activities), not by scanning orders.
  */
 function appointmentScope(viewer: EventViewer, ownOnly: boolean): SQL | undefined {
   if (viewer === null) return undefined;
   const own = sql`${orders.userId} = ${viewer.id}`;
   if (ownOnly || !hasRole(viewer.role, Role.Supervisor)) return own;
-  const managed = sql`${campaigns.organizationId} = ${viewer.organizationId}`;
-  const supervised = hasRole(viewer.role, Role.Admin)
-    ? managed
-    : sql`${managed} and ${campaigns.supervisorId} = ${viewer.id}`;
-  return sql`(${own} or ${orders.activityId} = any(array(
-    select ${activities.id} from ${activities}
-      join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
-    where ${supervised})))`;
+  const managed = sql`${orders.activityId} = any(array(${managedActivities(viewer)}))`;
+  if (hasRole(viewer.role, Role.Admin)) return managed;
+  const ownActivities = sql`select ${orders.activityId} from ${orders} where ${own}`;
+  return sql`${orders.activityId} = any(array(${managedActivities(viewer)} union ${ownActivities}))
+    and (${own} or ${managed})`;
 }
 
 /** An appointment's detail: its entity (validated, else proposed), else its applicant's name. */
@@ -125,6 +137,16 @@ function eventsQuery(
     )
     ${days}`;
 }
+
+/**
+ * The SQL of the days reply for the viewer, the dated lines already read (the plan test reads
+ * how it finds the appointments).
+ */
+export const daysWithEventsQuery = (
+  viewer: EventViewer,
+  window: EventWindow,
+  lines: EventLineRow[] = [],
+) => eventsQuery(viewer, window, JSON.stringify(lines), appointmentScope(viewer, false), 'days');
 
 async function selectEventsJson(
   db: Db,
