@@ -85,7 +85,7 @@ describe('the demo catalogue', () => {
     expect(items.every((c) => c.active && c.edition === '2026/27')).toBe(true);
   });
 
-  it('has the three visits with a date and a visit type, a contest and an event', async () => {
+  it('has the three visits with a date and a visit type, a contest and three events', async () => {
     const list = await activitiesOf(await campaignNamed('Visitas a las instalaciones'));
     expect(list.map((a) => a.name)).toEqual([
       'VISITA ESTÁNDAR',
@@ -93,6 +93,8 @@ describe('the demo catalogue', () => {
       'VISITA PUNTO LIMPIO',
       'Concurso de dibujo: Reciclar es de todos',
       'Jornada de puertas abiertas',
+      'Ruta guiada: del contenedor a la planta',
+      'Reunión de coordinación con los centros',
     ]);
     const [standard, workshop, cleanPoint, contest, event] = list;
     expect([standard, workshop, cleanPoint].map((a) => a?.complement)).toEqual([
@@ -141,6 +143,47 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('shows the calendar this month and next: a visible event, a hidden one and the participant’s visits', async () => {
+    const list = await activitiesOf(await campaignNamed('Visitas a las instalaciones'));
+    const [route, meeting] = list.slice(5);
+    const days = (event: Activity | undefined) =>
+      parseEventLines(event?.requirements ?? '').map((l) => eventLineIsoDate(l.fecha));
+    expect(days(route)).toEqual(['2026-11-08', '2026-11-22', '2026-12-08', '2026-12-22']);
+    expect(days(meeting)).toEqual(['2026-11-15', '2026-12-15']);
+    expect([route?.isEvent, route?.eventProperties.visible]).toEqual([true, true]);
+    expect([meeting?.isEvent, meeting?.eventProperties.visible]).toEqual([true, false]);
+
+    const period = '/api/events/2/days-with-events-period/11/2026/12/2026';
+    const events = async (res: { statusCode: number; json(): unknown }) => {
+      expect(res.statusCode).toBe(200);
+      return (
+        res.json() as {
+          events: {
+            typeEvent: number;
+            name: string;
+            startDate: string;
+            hour: string | null;
+            endHour: string | null;
+          }[];
+        }[]
+      ).flatMap((d) => d.events);
+    };
+    const visible = await events(await t.anon.get(period));
+    expect(visible.some((e) => e.name === meeting?.name)).toBe(false);
+    expect(visible.filter((e) => e.name === route?.name)).toHaveLength(4);
+    expect(visible.some((e) => e.typeEvent === 1)).toBe(false);
+
+    const gestor = await events(await t.as(await idOf('11111111H')).get(period));
+    expect(gestor.filter((e) => e.name === meeting?.name)).toHaveLength(2);
+    expect(
+      gestor.filter((e) => e.typeEvent === 1).map((e) => [e.name, e.startDate, e.hour, e.endHour]),
+    ).toEqual([
+      ['VISITA ESTÁNDAR', '2026-11-25', '09:30', '11:00'],
+      ['VISITA + TALLER', '2026-12-02', '11:30', '14:00'],
+      ['VISITA PUNTO LIMPIO', '2026-12-09', '10:00', '11:00'],
+    ]);
+  });
+
   it('stores each image as an upload and serves it publicly as a PNG', async () => {
     const campaigns = await allCampaigns();
     const owners = [
@@ -154,7 +197,7 @@ describe('the demo catalogue', () => {
         .flat()
         .map((a) => ({ kind: 'activity' as const, id: a.id, image: a.image, url: a.imageUrl })),
     ];
-    expect(owners).toHaveLength(3 + 5 + 2);
+    expect(owners).toHaveLength(3 + 7 + 2);
     for (const owner of owners) {
       expect(owner.image).toMatch(/^0_\d+_[a-z-]+\.png$/);
       expect(await listStoredFiles(t.config.dataDir, owner.kind, owner.id)).toEqual([owner.image]);

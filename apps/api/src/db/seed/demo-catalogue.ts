@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { activities, activityTargets } from '../schema/activities.ts';
 import { campaigns, campaignTargets } from '../schema/campaigns.ts';
 import { users } from '../schema/users.ts';
+import { calendarEvents, insertDemoAppointments, type DemoVisit } from './demo-calendar.ts';
 import { drawDemoImage } from './demo-images.ts';
 import { homeCompostingCampaign, nextEditionCampaign } from './demo-other-campaigns.ts';
 import { schoolYearAt, type SchoolYear } from './demo-school-year.ts';
@@ -16,9 +17,17 @@ import { schoolVisitsCampaign } from './demo-visits.ts';
 import { DEFAULT_ORGANIZATION } from './reference.ts';
 import { demoUsers } from './users.ts';
 
-/** The demo catalogue of a school year: two active campaigns and next year's, inactive. */
-function demoCatalogue(year: SchoolYear): DemoCampaign[] {
-  return [schoolVisitsCampaign(year), homeCompostingCampaign(year), nextEditionCampaign(year)];
+/**
+ * The demo catalogue of a school year: two active campaigns and next year's, inactive; the
+ * school campaign also has the calendar's events of the month of `today` and the next.
+ */
+function demoCatalogue(year: SchoolYear, today: string): DemoCampaign[] {
+  const school = schoolVisitsCampaign(year);
+  return [
+    { ...school, activities: [...school.activities, ...calendarEvents(today)] },
+    homeCompostingCampaign(year),
+    nextEditionCampaign(year),
+  ];
 }
 
 export interface DemoCatalogueOptions {
@@ -40,6 +49,17 @@ async function hasCampaigns(db: Db): Promise<boolean> {
     .where(eq(campaigns.organizationId, organizationId))
     .limit(1);
   return row !== undefined;
+}
+
+/** The demo participant (README), who has the accepted visits of the calendar, if it exists. */
+async function demoParticipant(db: Db): Promise<{ id: number; email: string } | undefined> {
+  const participant = demoUsers.find((user) => user.role === Role.Participant);
+  if (!participant) return undefined;
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.username, participant.username), eq(users.organizationId, organizationId)));
+  return row;
 }
 
 /** The demo gestor (README), when it exists and can still supervise. */
@@ -85,7 +105,12 @@ async function writeImage(
   await saveFile(context.dataDir, { ...owner, name, content });
 }
 
-async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext): Promise<void> {
+/** Stores a campaign and its activities; answers its activities by key. */
+async function insertCampaign(
+  tx: Db,
+  demo: DemoCampaign,
+  context: SeedContext,
+): Promise<Map<string, DemoVisit>> {
   const image = storedNameOf(demo.image);
   const [campaign] = await tx
     .insert(campaigns)
@@ -97,7 +122,7 @@ async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext):
     .insert(campaignTargets)
     .values(demo.targets.map((targetId) => ({ campaignId: campaign.id, targetId })));
 
-  const idsByKey = new Map<string, number>();
+  const idsByKey = new Map<string, DemoVisit>();
   for (const activity of demo.activities) {
     const { values, prerequisite } = activity;
     const activityImage = storedNameOf(activity.image);
@@ -107,18 +132,19 @@ async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext):
         ...values,
         campaignId: campaign.id,
         image: activityImage,
-        onlyForInscribedId: prerequisite ? (idsByKey.get(prerequisite) ?? null) : null,
+        onlyForInscribedId: prerequisite ? (idsByKey.get(prerequisite)?.id ?? null) : null,
         // The rule the editor's save applies (docs/product/campaigns-and-activities.md#activities).
         hasDateAndVisitType: hasDateAndVisitType(values.formMetadata),
       })
       .returning({ id: activities.id });
     if (!row) throw new Error('demo catalogue: activity not created');
-    idsByKey.set(activity.key, row.id);
+    idsByKey.set(activity.key, { id: row.id, form: values.formMetadata });
     await writeImage(context, { kind: 'activity', id: row.id }, activity.image, activityImage);
     await tx
       .insert(activityTargets)
       .values(activity.targets.map((targetId) => ({ activityId: row.id, targetId })));
   }
+  return idsByKey;
 }
 
 /**
@@ -130,7 +156,8 @@ async function insertCampaign(tx: Db, demo: DemoCampaign, context: SeedContext):
  */
 export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions): Promise<number> {
   if (await hasCampaigns(db)) return 0;
-  const catalogue = demoCatalogue(schoolYearAt(options.today ?? today()));
+  const day = options.today ?? today();
+  const catalogue = demoCatalogue(schoolYearAt(day), day);
   // Drawn before the transaction: CPU work that need not hold the lock.
   const pngs = new Map(
     catalogue
@@ -138,6 +165,7 @@ export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions): 
       .map((image) => [image.file, drawDemoImage(image)] as const),
   );
   const supervisorId = await demoSupervisorId(db);
+  const participant = await demoParticipant(db);
   const written: SeedContext['written'] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -146,7 +174,17 @@ export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions): 
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasCampaigns(tx)) return 0;
       const context: SeedContext = { dataDir: options.dataDir, supervisorId, pngs, written };
-      for (const campaign of catalogue) await insertCampaign(tx, campaign, context);
+      const [school, ...others] = catalogue;
+      if (!school) return 0;
+      const visits = await insertCampaign(tx, school, context);
+      for (const campaign of others) await insertCampaign(tx, campaign, context);
+      if (participant) {
+        await insertDemoAppointments(tx, day, visits, {
+          applicantId: participant.id,
+          email: participant.email,
+          managerId: supervisorId,
+        });
+      }
       return catalogue.length;
     });
   } catch (error) {
