@@ -141,4 +141,6 @@ test("a gestor sends next week's appointment reminders and finds them in the ord
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Añadir al calendario' }).click();
   expect((await downloading).suggestedFilename()).toBe(`cita-solicitud-${first.id}.ics`);
+  await expect(page.getByText(`${day} 10:00`, { exact: true })).toBeVisible();
+  await captureScreen(page, 'orderdetail-reminders');
 });
