@@ -24,12 +24,20 @@ export function MonthStrip({
   const previous = months[position - 1];
   const next = months[position + 1];
 
-  // The strip's own scroll, not scrollIntoView, which would scroll the page too.
+  // The month shown stays in the middle of the strip, when it changes and when the strip's width
+  // does (a phone turned round); the strip's own scroll, not scrollIntoView, which would scroll
+  // the page too.
   useLayoutEffect(() => {
     const list = strip.current;
-    const item = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !item) return;
-    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    if (!list) return;
+    const centre = () => {
+      const item = list.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (item) list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    };
+    centre();
+    const resized = new ResizeObserver(centre);
+    resized.observe(list);
+    return () => resized.disconnect();
   }, [position]);
 
   return (
