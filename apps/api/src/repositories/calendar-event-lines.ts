@@ -2,7 +2,8 @@ import { toIsoDate } from '@extranet/shared/forms/answer-rules';
 import { clockTime } from '@extranet/shared/forms/appointment';
 import { eventLineIsoDate, parseEventLines } from '@extranet/shared/forms/event-lines';
 import { EVENT_MAX_MANAGEMENT_FIELDS } from '@extranet/shared/forms/is-event';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { hasRole, Role } from '@extranet/shared/roles';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema/activities.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
@@ -10,36 +11,40 @@ import { managesCampaign } from '../policies/campaign-management.ts';
 import type { EventViewer, EventWindow } from './calendar-events.ts';
 
 /**
- * The activity events of a calendar (type 2, docs/product/calendar.md#events): the dated lines
- * of the events (activities with fewer than 5 management fields) the viewer may see, read with
- * the event editor's own rules (packages/shared/src/forms/event-lines.ts).
+ * What a viewer's calendar holds besides its own appointments (docs/product/calendar.md#who-sees-what),
+ * read from the active activities of active campaigns in one query and decided by the
+ * campaign-management policy: the activities whose appointments it sees (those of the campaigns
+ * it manages), and the dated lines of the events it sees (type 2), read with the event editor's
+ * own rules (packages/shared/src/forms/event-lines.ts).
  */
 
 /** A dated line in the window: [activity id, line id, day, hour, text, the viewer may edit it]. */
 export type EventLineRow = [number, number, string, string | null, string, boolean];
 
-/** An event of an active activity of an active campaign, with some text in its requirements. */
-const datedEvent = and(
-  eq(activities.active, true),
-  eq(campaigns.active, true),
-  sql`jsonb_array_length(${activities.formMetadataManagement}) <= ${EVENT_MAX_MANAGEMENT_FIELDS}`,
-  ne(activities.requirements, ''),
-);
+export interface EventScope {
+  /** The activities whose appointments the viewer sees, as the campaigns' manager. */
+  managed: number[];
+  lines: EventLineRow[];
+}
+
+/** An event: an activity with fewer than 5 management fields (forms/is-event.ts). */
+const isEvent = sql<boolean>`jsonb_array_length(${activities.formMetadataManagement}) <= ${EVENT_MAX_MANAGEMENT_FIELDS}`;
 
 /**
- * docs/product/calendar.md#who-sees-what: the public calendar sees the visible events of every
- * organization; a session, the events of its organization, the hidden ones only where it
- * manages the campaign (decided by the policy below, on the rows).
+ * The activities to read for the viewer, a superset of what the policy lets it see: the public
+ * calendar's visible events of every organization; in a session, those of its organization:
+ * every one for role 2+, the events and the supervised ones for role 1, the visible events for
+ * role 0.
  */
-const scopeOf = (viewer: EventViewer): SQL | undefined =>
-  viewer === null
-    ? eq(activities.calendarVisible, true)
-    : and(
-        eq(campaigns.organizationId, viewer.organizationId),
-        viewer.role >= 2
-          ? undefined
-          : or(eq(activities.calendarVisible, true), eq(campaigns.supervisorId, viewer.id)),
-      );
+function candidates(viewer: EventViewer): SQL | undefined {
+  if (viewer === null) return and(isEvent, eq(activities.calendarVisible, true));
+  const organization = eq(campaigns.organizationId, viewer.organizationId);
+  if (hasRole(viewer.role, Role.Admin)) return organization;
+  if (hasRole(viewer.role, Role.Supervisor)) {
+    return and(organization, or(isEvent, eq(campaigns.supervisorId, viewer.id)));
+  }
+  return and(organization, isEvent, eq(activities.calendarVisible, true));
+}
 
 /** The line's hour (its second word when that is H:MM or HH:MM) and the text after it. */
 function hourAndText(evento: string): [string | null, string] {
@@ -48,19 +53,35 @@ function hourAndText(evento: string): [string | null, string] {
   return hour ? [hour, rest.join(' ')] : [null, evento];
 }
 
-/**
- * The dated lines of the events the viewer may see whose day falls in the window; lines whose
- * date cannot be read (or is not a real day) are skipped.
- */
-export async function selectEventLines(
+/** The dated lines of an event's requirements whose day falls in the window. */
+function linesOf(
+  activityId: number,
+  requirements: string,
+  window: EventWindow,
+  canEdit: boolean,
+): EventLineRow[] {
+  const lines: EventLineRow[] = [];
+  for (const line of parseEventLines(requirements)) {
+    const iso = eventLineIsoDate(line.fecha);
+    // A line whose date cannot be read, or is no real day, is skipped.
+    const day = iso === undefined ? null : toIsoDate(iso);
+    if (day === null || day < window.from || day > window.to) continue;
+    lines.push([activityId, line.id, day, ...hourAndText(line.evento), canEdit]);
+  }
+  return lines;
+}
+
+/** The viewer's managed activities and the dated lines of the window it may see. */
+export async function selectEventScope(
   db: Db,
   viewer: EventViewer,
   window: EventWindow,
-): Promise<EventLineRow[]> {
+): Promise<EventScope> {
   const rows = await db
     .select({
       id: activities.id,
-      requirements: activities.requirements,
+      // Only an event's requirements are dated lines; an activity's are not read.
+      requirements: sql<string>`case when ${isEvent} then ${activities.requirements} else '' end`,
       visible: activities.calendarVisible,
       supervisorId: campaigns.supervisorId,
       organizationId: campaigns.organizationId,
@@ -68,17 +89,14 @@ export async function selectEventLines(
     })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(and(datedEvent, scopeOf(viewer)));
-  const lines: EventLineRow[] = [];
+    .where(and(eq(activities.active, true), eq(campaigns.active, true), candidates(viewer)));
+  const scope: EventScope = { managed: [], lines: [] };
   for (const row of rows) {
-    const canEdit = viewer !== null && managesCampaign(viewer, row);
-    if (!row.visible && !canEdit) continue;
-    for (const line of parseEventLines(row.requirements)) {
-      const iso = eventLineIsoDate(line.fecha);
-      const day = iso === undefined ? null : toIsoDate(iso);
-      if (day === null || day < window.from || day > window.to) continue;
-      lines.push([row.id, line.id, day, ...hourAndText(line.evento), canEdit]);
+    const manages = viewer !== null && managesCampaign(viewer, row);
+    if (manages) scope.managed.push(row.id);
+    if (row.requirements !== '' && (row.visible || manages)) {
+      scope.lines.push(...linesOf(row.id, row.requirements, window, manages));
     }
   }
-  return lines;
+  return scope;
 }

@@ -1,54 +1,88 @@
-import { EventItem, type EventProperties } from '@extranet/shared/schemas/events';
-import { sql, type SQL } from 'drizzle-orm';
-import { bool, defineReply, int, text, type ReplyField } from '../db/json-reply.ts';
-import { jsonBool, jsonValue } from '../db/json-text.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { jsonBool, jsonInt, jsonValue } from '../db/json-text.ts';
 
 /**
- * The EventItem reply (docs/product/calendar.md#events) as the database writes it, declared once
- * (db/json-reply.ts) over the columns of the `events` rows that calendar-events.ts selects: a
- * calendar of 19 months holds thousands of appointments, and its reply crosses from the store as
- * one JSON text instead of as rows made into objects and serialized again
- * (docs/api-conventions.md#replies). Its test compares that text with the serializer's.
+ * The EventItem reply (docs/product/calendar.md#events) as the database writes it: a calendar of
+ * 19 months holds thousands of appointments, and its reply crosses from the store as one JSON
+ * text instead of rows made into objects and serialized again (docs/api-conventions.md#replies).
+ * The keys are the schema's, in its order, as the serializer writes them; two runs of them come
+ * from the event's activity and are written once per activity (a few hundred), not once per
+ * event. The repository's test compares the text with the serializer's, and `eventItemKeys` with
+ * the schema's keys.
  */
 
-/** A column of the `events` rows. */
-const column = <T>(name: string) => sql<T>`${sql.identifier('events')}.${sql.identifier(name)}`;
+/** The keys of an item's JSON text, in the order written below. */
+export const eventItemKeys = [
+  'id',
+  'idActivity',
+  'typeEvent',
+  'idUser',
+  'idSupervisor',
+  'idCampaign',
+  'name',
+  'campaignName',
+  'detail',
+  'startDate',
+  'endDate',
+  'hour',
+  'endHour',
+  'targets',
+  'eventProperties',
+  'idEvent',
+  'own',
+  'canEdit',
+] as const;
 
-/** The activity's target ids, a column already written as a JSON array of integers. */
-const targetList = (source: SQL<string>): ReplyField<number[], { '': string }> => ({
-  parts: { '': source },
-  json: (parts) => sql`${parts['']}`,
-  value: (parts) => JSON.parse(parts['']) as number[],
-});
+/** `,"idSupervisor":…,"idCampaign":…,"name":…,"campaignName":…` of an activity. */
+export const activityHeadJson = (activity: {
+  supervisorId: SQLWrapper;
+  campaignId: SQLWrapper;
+  name: SQLWrapper;
+  campaignName: SQLWrapper;
+}): SQL<string> =>
+  sql`',"idSupervisor":' || ${jsonInt(activity.supervisorId)} || ',"idCampaign":' || ${jsonInt(
+    activity.campaignId,
+  )} || ',"name":' || ${jsonValue(activity.name)} || ',"campaignName":' || ${jsonValue(
+    activity.campaignName,
+  )}`;
 
-/** `{ visible, color }` of the activity (docs/product/calendar.md#display-properties). */
-const eventProperties = (
-  visible: SQL<boolean>,
-  color: SQL<string>,
-): ReplyField<EventProperties, { Visible: boolean; Color: string }> => ({
-  parts: { Visible: visible, Color: color },
-  json: (parts) =>
-    sql`'{"visible":' || ${jsonBool(parts.Visible)} || ',"color":' || ${jsonValue(parts.Color)} || '}'`,
-  value: (parts) => ({ visible: parts.Visible, color: parts.Color }),
-});
+/**
+ * `,"targets":[…],"eventProperties":{"visible":…,"color":…}` of an activity; `targets` is
+ * already the JSON text of its target ids.
+ */
+export const activityTailJson = (activity: {
+  targets: SQLWrapper;
+  visible: SQLWrapper;
+  color: SQLWrapper;
+}): SQL<string> =>
+  sql`',"targets":' || ${activity.targets} || ',"eventProperties":{"visible":' || ${jsonBool(
+    activity.visible,
+  )} || ',"color":' || ${jsonValue(activity.color)} || '}'`;
 
-export const eventItemReply = defineReply(EventItem, {
-  id: int(column<number>('id')),
-  idActivity: int(column<number>('activity_id')),
-  typeEvent: int(column<1 | 2>('type_event')),
-  idUser: int(column<number | null>('user_id')),
-  idSupervisor: int(column<number | null>('supervisor_id')),
-  idCampaign: int(column<number>('campaign_id')),
-  name: text(column<string>('name')),
-  campaignName: text(column<string>('campaign_name')),
-  detail: text(column<string>('detail')),
-  startDate: text(column<string>('day')),
-  endDate: text(column<string>('day')),
-  hour: text(column<string | null>('hour')),
-  endHour: text(column<string | null>('end_hour')),
-  targets: targetList(column<string>('targets')),
-  eventProperties: eventProperties(column<boolean>('visible'), column<string>('color')),
-  idEvent: int(column<number>('id_event')),
-  own: bool(column<boolean>('own')),
-  canEdit: bool(column<boolean>('can_edit')),
-});
+/**
+ * An event's JSON text from its own values and its activity's two runs. `day` is YYYY-MM-DD and
+ * `hour`, `endHour` HH:MM or null: written as they are, without escaping, as their columns
+ * hold nothing else (to_char, and times read by clockTime of forms/appointment.ts).
+ */
+export const eventItemJson = (event: {
+  id: SQLWrapper;
+  activityId: SQLWrapper;
+  typeEvent: SQLWrapper;
+  userId: SQLWrapper;
+  head: SQLWrapper;
+  detail: SQLWrapper;
+  day: SQLWrapper;
+  hour: SQLWrapper;
+  endHour: SQLWrapper;
+  tail: SQLWrapper;
+  idEvent: SQLWrapper;
+  own: SQLWrapper;
+  canEdit: SQLWrapper;
+}): SQL<string> => sql`'{"id":' || ${event.id} || ',"idActivity":' || ${event.activityId}
+  || ',"typeEvent":' || ${event.typeEvent} || ',"idUser":' || ${jsonInt(event.userId)}
+  || ${event.head} || ',"detail":' || ${jsonValue(event.detail)}
+  || ',"startDate":"' || ${event.day} || '","endDate":"' || ${event.day}
+  || '","hour":' || coalesce('"' || ${event.hour} || '"', 'null')
+  || ',"endHour":' || coalesce('"' || ${event.endHour} || '"', 'null')
+  || ${event.tail} || ',"idEvent":' || ${event.idEvent} || ',"own":' || ${jsonBool(event.own)}
+  || ',"canEdit":' || ${jsonBool(event.canEdit)} || '}'`;

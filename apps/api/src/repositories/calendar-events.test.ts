@@ -1,4 +1,4 @@
-import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
+import { DaysWithEventsReply, EventItem } from '@extranet/shared/schemas/events';
 import { Role } from '@extranet/shared/roles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   makeUser,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { eventItemKeys } from './calendar-event-reply.ts';
 import {
   daysWithEventsJson,
   ownAppointments,
@@ -148,6 +149,10 @@ describe('the calendar events repository', () => {
       [late.id, '2031-03-05', '10:00', '12:30', 'Eva Sol', true],
     ]);
     expect(items[0]).toMatchObject({ typeEvent: 1, idEvent: withEntity.id, idUser: user.id });
+  });
+
+  it("writes an item's keys as its schema has them, in the serializer's order", () => {
+    expect([...eventItemKeys]).toEqual(Object.keys(EventItem.shape));
   });
 
   it('writes the days reply as the serializer writes it, awkward texts included', async () => {

@@ -1,5 +1,4 @@
 import type { EventItem } from '@extranet/shared/schemas/events';
-import { hasRole, Role } from '@extranet/shared/roles';
 import { acceptedStates } from '@extranet/shared/order-states';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
@@ -9,8 +8,8 @@ import { entities } from '../db/schema/entities.ts';
 import { orders } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import type { Manager } from '../policies/campaign-management.ts';
-import { selectEventLines, type EventLineRow } from './calendar-event-lines.ts';
-import { eventItemReply } from './calendar-event-reply.ts';
+import { selectEventScope, type EventLineRow, type EventScope } from './calendar-event-lines.ts';
+import { activityHeadJson, activityTailJson, eventItemJson } from './calendar-event-reply.ts';
 
 /**
  * The calendar's events (docs/product/calendar.md#events), read once for the calendar calls and
@@ -32,38 +31,6 @@ export interface EventWindow {
 /** The order states whose agreed date is an appointment (docs/product/calendar.md#events). */
 const appointmentStates = sql.raw(acceptedStates.join(', '));
 
-/**
- * The activities whose appointments the viewer may see, as a subquery: those of the active
- * campaigns it manages (managesCampaign of policies/campaign-management.ts, written as SQL: every
- * one of its organization for role 2+, those it supervises for role 1); inactive ones show none.
- */
-function managedActivities(viewer: Manager) {
-  const supervised = hasRole(viewer.role, Role.Admin)
-    ? undefined
-    : sql`and ${campaigns.supervisorId} = ${viewer.id}`;
-  return sql`select ${activities.id} from ${activities}
-    join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
-    where ${campaigns.organizationId} = ${viewer.organizationId} and ${campaigns.active}
-      and ${activities.active} ${supervised}`;
-}
-
-/**
- * The appointments a viewer sees (docs/product/calendar.md#who-sees-what), as a condition on
- * `orders`: its own, and those of the campaigns it manages; none for the public calendar.
- * `ownOnly`: its own, whatever its role. Written so that the appointments are read through the
- * index of the agreed date, state and activity (a list of activities), not by scanning orders.
- */
-function appointmentScope(viewer: EventViewer, ownOnly: boolean): SQL | undefined {
-  if (viewer === null) return undefined;
-  const own = sql`${orders.userId} = ${viewer.id}`;
-  if (ownOnly || !hasRole(viewer.role, Role.Supervisor)) return own;
-  const managed = sql`${orders.activityId} = any(array(${managedActivities(viewer)}))`;
-  if (hasRole(viewer.role, Role.Admin)) return managed;
-  const ownActivities = sql`select ${orders.activityId} from ${orders} where ${own}`;
-  return sql`${orders.activityId} = any(array(${managedActivities(viewer)} union ${ownActivities}))
-    and (${own} or ${managed})`;
-}
-
 /** An appointment's detail: its entity (validated, else proposed), else its applicant's name. */
 const appointmentDetail = sql`coalesce(
   (select ${entities.name} from ${entities} where ${entities.id} = ${orders.entityId}),
@@ -71,15 +38,28 @@ const appointmentDetail = sql`coalesce(
   (select trim(${users.name} || ' ' || ${users.surname}) from ${users}
     where ${users.id} = ${orders.userId}))`;
 
-/** The appointments in the window the scope lets through, as rows of `items`. */
-const appointmentItems = (scope: SQL, window: EventWindow) => sql`
+/** The appointments of the window that `which` lets through, as rows of `items`. */
+const appointmentRows = (which: SQL, window: EventWindow) => sql`
   select 1 as type_event, ${orders.id} as id, ${orders.activityId} as activity_id,
     ${orders.userId} as user_id, ${orders.agreedDate} as day, ${orders.agreedTime} as hour,
     ${orders.agreedEndTime} as end_hour, ${appointmentDetail} as detail, ${orders.id} as id_event,
     false as can_edit
   from ${orders}
   where ${orders.agreedDate} between ${window.from}::date and ${window.to}::date
-    and ${orders.stateId} in (${appointmentStates}) and ${scope}`;
+    and ${orders.stateId} in (${appointmentStates}) and ${which}`;
+
+/**
+ * The appointments a viewer sees (docs/product/calendar.md#who-sees-what): those of the
+ * activities it manages (`managed`, a list the planner reads with the agreed-date index), and its
+ * own elsewhere; none for the public calendar.
+ */
+function appointmentItems(viewer: EventViewer, managed: number[], window: EventWindow) {
+  if (viewer === null) return undefined;
+  const list = sql`${`{${managed.join(',')}}`}::int[]`;
+  return sql`${appointmentRows(sql`${orders.activityId} = any(${list})`, window)}
+    union all
+    ${appointmentRows(sql`${orders.userId} = ${viewer.id} and not ${orders.activityId} = any(${list})`, window)}`;
+}
 
 /** The dated lines (calendar-event-lines.ts), a JSON parameter, as rows of `items`. */
 const lineItems = (lines: string) => sql`
@@ -91,62 +71,84 @@ const lineItems = (lines: string) => sql`
 /** What the final select writes: the days reply, or the items in day and hour order. */
 type Shape = 'days' | 'items';
 
-/** `items` joined to their activity and campaign, as the `events` rows of eventItemReply. */
+/**
+ * The reply's JSON text from `items`: each joined to its activity (`acts`, once per activity,
+ * with its runs of the item's JSON: calendar-event-reply.ts), events of inactive activities or
+ * campaigns left out, appointments only of the viewer's organization.
+ */
 function eventsQuery(
   viewer: EventViewer,
-  window: EventWindow,
-  lines: string,
-  scope: SQL | undefined,
+  appointments: SQL | undefined,
+  lines: EventLineRow[],
   shape: Shape,
 ) {
-  const me = viewer?.id ?? null;
+  const item = eventItemJson({
+    id: sql`events.id`,
+    activityId: sql`events.activity_id`,
+    typeEvent: sql`events.type_event`,
+    userId: sql`events.user_id`,
+    head: sql`events.head`,
+    detail: sql`events.detail`,
+    day: sql`events.day`,
+    hour: sql`events.hour`,
+    endHour: sql`events.end_hour`,
+    tail: sql`events.tail`,
+    idEvent: sql`events.id_event`,
+    own: sql`events.own`,
+    canEdit: sql`events.can_edit`,
+  });
   const order = sql`events.hour nulls first, events.name, events.type_event, events.id_event, events.id`;
-  const days =
+  const reply =
     shape === 'days'
       ? sql`select coalesce('[' || string_agg('{"day":"' || day || '","events":' || day_events || '}',
             ',' order by day) || ']', '[]') as json
-          from (select events.day, '[' || string_agg(${eventItemReply.json()}, ',' order by ${order})
+          from (select events.day, '[' || string_agg(${item}, ',' order by ${order})
             || ']' as day_events from events group by events.day) d`
-      : sql`select coalesce('[' || string_agg(${eventItemReply.json()}, ',' order by events.day, ${order})
-            || ']', '[]') as json from events`;
+      : sql`select coalesce('[' || string_agg(${item}, ',' order by events.day, ${order}) || ']',
+            '[]') as json from events`;
+  const targets = sql`coalesce((select '[' || string_agg(${activityTargets.targetId}::text, ','
+      order by ${activityTargets.targetId}) || ']' from ${activityTargets}
+    where ${activityTargets.activityId} = ${activities.id}), '[]')`;
   return sql`
-    with items as (${scope ? sql`${appointmentItems(scope, window)} union all` : sql``}
-      ${lineItems(lines)}),
-    targets as (
-      select ${activityTargets.activityId} as activity_id,
-        '[' || string_agg(${activityTargets.targetId}::text, ',' order by ${activityTargets.targetId})
-          || ']' as targets
-      from ${activityTargets}
-      where ${activityTargets.activityId} in (select activity_id from items)
-      group by ${activityTargets.activityId}
+    with items as materialized (${appointments ? sql`${appointments} union all` : sql``}
+      ${lineItems(JSON.stringify(lines))}),
+    acts as materialized (
+      select ${activities.id} as id, ${activities.name} as name,
+        ${campaigns.organizationId} as organization_id,
+        ${activityHeadJson({
+          supervisorId: campaigns.supervisorId,
+          campaignId: campaigns.id,
+          name: activities.name,
+          campaignName: campaigns.name,
+        })} as head,
+        ${activityTailJson({
+          targets,
+          visible: activities.calendarVisible,
+          color: activities.calendarColor,
+        })} as tail
+      from ${activities} join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
+      where ${activities.id} in (select activity_id from items)
+        and ${activities.active} and ${campaigns.active}
     ),
     events as (
-      select items.type_event, items.id, items.activity_id, items.user_id,
-        ${campaigns.supervisorId} as supervisor_id, ${campaigns.id} as campaign_id,
-        ${activities.name} as name, ${campaigns.name} as campaign_name, items.detail,
-        to_char(items.day, 'YYYY-MM-DD') as day, items.hour, items.end_hour,
-        coalesce(targets.targets, '[]') as targets, ${activities.calendarVisible} as visible,
-        ${activities.calendarColor} as color, items.id_event,
-        items.type_event = 1 and items.user_id = ${me}::int is true as own, items.can_edit
-      from items
-        join ${activities} on ${activities.id} = items.activity_id
-        join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
-        left join targets on targets.activity_id = items.activity_id
-      where ${activities.active} and ${campaigns.active}
-        and (items.type_event = 2 or ${campaigns.organizationId} = ${viewer?.organizationId ?? null}::int)
+      select items.type_event, items.id, items.activity_id, items.user_id, acts.name, acts.head,
+        items.detail, to_char(items.day, 'YYYY-MM-DD') as day, items.hour, items.end_hour,
+        acts.tail, items.id_event,
+        items.type_event = 1 and items.user_id = ${viewer?.id ?? null}::int is true as own,
+        items.can_edit
+      from items join acts on acts.id = items.activity_id
+      where items.type_event = 2 or acts.organization_id = ${viewer?.organizationId ?? null}::int
     )
-    ${days}`;
+    ${reply}`;
 }
 
-/**
- * The SQL of the days reply for the viewer, the dated lines already read (the plan test reads
- * how it finds the appointments).
- */
-export const daysWithEventsQuery = (
+/** The SQL of the reply for the viewer, once its scope is read (the plan test reads it). */
+export const eventsSql = (
   viewer: EventViewer,
   window: EventWindow,
-  lines: EventLineRow[] = [],
-) => eventsQuery(viewer, window, JSON.stringify(lines), appointmentScope(viewer, false), 'days');
+  scope: EventScope,
+  shape: Shape = 'days',
+) => eventsQuery(viewer, appointmentItems(viewer, scope.managed, window), scope.lines, shape);
 
 async function selectEventsJson(
   db: Db,
@@ -154,12 +156,11 @@ async function selectEventsJson(
   window: EventWindow,
   options: { shape: Shape; ownOnly?: boolean },
 ): Promise<string> {
-  const ownOnly = options.ownOnly ?? false;
-  const lines = ownOnly ? [] : await selectEventLines(db, viewer, window);
-  const scope = appointmentScope(viewer, ownOnly);
-  const result = await db.execute(
-    eventsQuery(viewer, window, JSON.stringify(lines), scope, options.shape),
-  );
+  // The private feed reads no activity: its own appointments only.
+  const scope = options.ownOnly
+    ? { managed: [], lines: [] }
+    : await selectEventScope(db, viewer, window);
+  const result = await db.execute(eventsSql(viewer, window, scope, options.shape));
   return rowsOf<{ json: string }>(result)[0]?.json ?? '[]';
 }
 
