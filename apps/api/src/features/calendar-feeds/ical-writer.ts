@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 
 /**
@@ -8,11 +9,12 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
  * reader is in. The stored days and times are already wall-clock times: they are written as they
  * are, with no conversion to an instant and back.
  *
- * Written here rather than with ical-generator 10: it folds the whole file one character at a
- * time with a new TextEncoder for each (about 1.3 µs a character on the bench machine, 200 ms
- * for a feed of 500 appointments), and it formats a plain Date in the process's own zone, so
- * each time had to go through a date library besides (luxon: 250 ms more). The bar for such a
- * feed is 100 ms. The zone definitions come from @touch4it/ical-timezones.
+ * The file is written by ical.js (Mozilla's iCalendar library: escaping, folding, parameters)
+ * from its jCal form (RFC 7265), and the zone definitions come from @touch4it/ical-timezones.
+ * ical.js's object model (Component, Time) took four times as long for a feed of 500
+ * appointments as its plain `stringify` of jCal does, and ical-generator 10 folds each character
+ * with a new TextEncoder (200 ms for the same feed): the bar for it is 100 ms
+ * (docs/product/calendar.md#ical-feeds).
  */
 
 /** How long a timed entry lasts when nothing gives its end: an event line, an unknown visit type. */
@@ -47,65 +49,45 @@ export interface CalendarFile {
   now?: Date;
 }
 
-const CRLF = '\r\n';
+type JCalProperty = [string, Record<string, string>, string, string];
+type JCalComponent = [string, JCalProperty[], JCalComponent[]];
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Control characters but tab and line breaks: a line of text may not hold them (RFC 5545 3.3.11). */
 const controls = /(?![\t\n\r])\p{Cc}/gu;
 
-/** A TEXT value: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 3.3.11). */
-const text = (value: string) =>
-  value
-    .replace(controls, '')
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\r\n|\r|\n/g, '\\n');
+/** A TEXT value without the characters no content line may carry; ical.js escapes the rest. */
+const text = (value: string) => value.replace(controls, '');
 
-/** A value written as it is (a URI, a UID): only line breaks and controls, which end a line, go. */
+/** A value written as it is (a URI, a UID): line breaks and controls, which end a line, go. */
 const raw = (value: string) => value.replace(/[\r\n]+/g, ' ').replace(controls, '');
 
-/** A parameter value, quoted when it holds what separates parameters (RFC 5545 3.2). */
-const param = (value: string) => (/[;:,]/.test(value) ? `"${value.replace(/"/g, '')}"` : value);
+const property = (
+  name: string,
+  type: string,
+  value: string,
+  params: Record<string, string> = {},
+): JCalProperty => [name, params, type, value];
 
-const octets = (codePoint: number) =>
-  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-
-/**
- * A content line folded after at most 75 octets, each further part starting with a space
- * (RFC 5545 3.1), never inside a UTF-8 character.
- */
-function fold(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
-  let out = '';
-  let used = 0;
-  for (const char of line) {
-    const size = octets(char.codePointAt(0) ?? 0);
-    if (used + size > 75) {
-      out += `${CRLF} `;
-      used = 1;
-    }
-    out += char;
-    used += size;
-  }
-  return out;
-}
-
-/** A zone's VTIMEZONE, read from the package's files once per zone rather than on every file. */
-const vtimezones = new Map<string, string[]>();
-function vtimezoneOf(zone: string): string[] {
-  let lines = vtimezones.get(zone);
-  if (!lines) {
+/** A zone's VTIMEZONE as jCal, read from the package's files once per zone. */
+const vtimezones = new Map<string, JCalComponent[]>();
+function vtimezoneOf(zone: string): JCalComponent[] {
+  let components = vtimezones.get(zone);
+  if (!components) {
     // A zone the package does not know gets none: readers then take the TZID as an IANA name.
-    lines = getVtimezoneComponent(zone)?.trim().split(/\r?\n/) ?? [];
-    vtimezones.set(zone, lines);
+    const definition = getVtimezoneComponent(zone);
+    components = definition ? [ICAL.parse(definition) as unknown as JCalComponent] : [];
+    vtimezones.set(zone, components);
   }
-  return lines;
+  return components;
 }
 
-/** A day `days` after YYYY-MM-DD, as RFC 5545's YYYYMMDD. */
+/** A day `days` after YYYY-MM-DD, as YYYY-MM-DD. */
 function dayOf(date: string, days = 0): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d + days));
-  return `${pad(day.getUTCFullYear(), 4)}${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}`;
+  return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
 
 const minutesOf = (hhmm: string) => {
@@ -113,61 +95,65 @@ const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** A wall-clock moment `minutes` after the day's midnight (a day later past 24:00). */
+/** A wall-clock moment `minutes` after the day's midnight (a day later past 24:00), jCal form. */
 const localTime = (date: string, minutes: number) =>
-  `${dayOf(date, Math.floor(minutes / 1440))}T${pad(Math.floor((minutes % 1440) / 60))}${pad(minutes % 60)}00`;
+  `${dayOf(date, Math.floor(minutes / 1440))}T${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}:00`;
 
-/** An instant in UTC (DTSTAMP must be, RFC 5545 3.8.7.2). */
-const utcTime = (at: Date) =>
-  `${pad(at.getUTCFullYear(), 4)}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T` +
-  `${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
-
-/** The DTSTART and DTEND lines of an entry: in the zone when timed, whole days otherwise. */
-function whenLines(entry: CalendarEntry, tzid: string): string[] {
+/** The DTSTART and DTEND of an entry: in the zone when timed, whole days otherwise. */
+function when(entry: CalendarEntry, tzid: string): JCalProperty[] {
   if (entry.start === null) {
-    return [`DTSTART;VALUE=DATE:${dayOf(entry.date)}`, `DTEND;VALUE=DATE:${dayOf(entry.date, 1)}`];
+    return [
+      property('dtstart', 'date', dayOf(entry.date)),
+      property('dtend', 'date', dayOf(entry.date, 1)),
+    ];
   }
   const start = minutesOf(entry.start);
   let end = entry.end === null ? start + DEFAULT_ENTRY_MINUTES : minutesOf(entry.end);
   // A visit that runs past midnight ends the next day (the stored end is only a time).
   if (end <= start) end += 1440;
   return [
-    `DTSTART;TZID=${tzid}:${localTime(entry.date, start)}`,
-    `DTEND;TZID=${tzid}:${localTime(entry.date, end)}`,
+    property('dtstart', 'date-time', localTime(entry.date, start), { tzid }),
+    property('dtend', 'date-time', localTime(entry.date, end), { tzid }),
   ];
+}
+
+function eventOf(entry: CalendarEntry, tzid: string, stamp: string): JCalComponent {
+  const properties = [
+    property('uid', 'text', raw(entry.uid)),
+    property('dtstamp', 'date-time', stamp),
+    ...when(entry, tzid),
+    property('summary', 'text', text(entry.summary)),
+  ];
+  if (entry.description) properties.push(property('description', 'text', text(entry.description)));
+  if (entry.url) properties.push(property('url', 'uri', raw(entry.url)));
+  return ['vevent', properties, []];
 }
 
 /** The text of a calendar file of `entries`, each in `timeZone`, with that zone's VTIMEZONE. */
 export function writeCalendar(file: CalendarFile): string {
-  const tzid = param(file.timeZone);
-  const stamp = utcTime(file.now ?? new Date());
-  const vtimezone = vtimezoneOf(file.timeZone);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Educacion Ambiental//Extranet//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${text(file.name)}`,
-    `X-WR-CALNAME:${text(file.name)}`,
-    // Google Calendar reads the zone of the whole calendar from here.
-    `X-WR-TIMEZONE:${raw(file.timeZone)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
-    `X-PUBLISHED-TTL:${REFRESH}`,
+  const tzid = file.timeZone;
+  // DTSTAMP must be in UTC (RFC 5545 3.8.7.2).
+  const stamp = `${(file.now ?? new Date()).toISOString().slice(0, 19)}Z`;
+  const name = text(file.name);
+  const calendar: JCalComponent = [
+    'vcalendar',
+    [
+      property('version', 'text', '2.0'),
+      property('prodid', 'text', '-//Educacion Ambiental//Extranet//ES'),
+      property('calscale', 'text', 'GREGORIAN'),
+      property('method', 'text', 'PUBLISH'),
+      // RFC 7986's NAME, which ical.js does not know: written as it is, like the X- names.
+      property('name', 'unknown', name),
+      property('x-wr-calname', 'unknown', name),
+      // Google Calendar reads the zone of the whole calendar from here.
+      property('x-wr-timezone', 'unknown', raw(tzid)),
+      property('refresh-interval', 'duration', REFRESH),
+      property('x-published-ttl', 'unknown', REFRESH),
+    ],
+    [
+      ...(file.entries.some((entry) => entry.start !== null) ? vtimezoneOf(tzid) : []),
+      ...file.entries.map((entry) => eventOf(entry, tzid, stamp)),
+    ],
   ];
-  if (file.entries.some((entry) => entry.start !== null)) lines.push(...vtimezone);
-  for (const entry of file.entries) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${raw(entry.uid)}`,
-      `DTSTAMP:${stamp}`,
-      ...whenLines(entry, tzid),
-      `SUMMARY:${text(entry.summary)}`,
-    );
-    if (entry.description) lines.push(`DESCRIPTION:${text(entry.description)}`);
-    if (entry.url) lines.push(`URL;VALUE=URI:${raw(entry.url)}`);
-    lines.push('END:VEVENT');
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(fold).join(CRLF) + CRLF;
+  return `${ICAL.stringify(calendar as unknown as Parameters<typeof ICAL.stringify>[0])}\r\n`;
 }
