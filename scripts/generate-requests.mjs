@@ -9,7 +9,8 @@
 //   - a catalogue (scripts/generate-catalogue.mjs): five gestores (DNI 50000001W…, password
 //     demo1234), `--campaigns` campaigns (default: one for 20 activities) over the last four
 //     school years, and the activities (1 in 5 inactive, 1 in 33 an event; about 1 in 5 with a
-//     date and a visit type, which count places per date);
+//     date and a visit type, which count places per date); each event gets a dated line a month
+//     from a year back to a year ahead, and 1 in 4 is hidden from the calendar;
 //   - users: valid DNIs with their mod-23 letter (1 in 25 an NIE), names and two surnames,
 //     unique e-mails, phones, addresses and councils; 1 in 1,000 a gestor, 1 in 5,000 an
 //     administrator, 1 in 53 disabled; all log in with demo1234;
@@ -18,8 +19,10 @@
 //   - orders of the enabled participants, over about three years: states spread by whether the
 //     activity is over, answers of the activity's request form in the stored shape
 //     `[{ name, label, type, value }]` with the visitors and requested date columns, management
-//     answers once a manager handled it, individual requests, validated and proposed entities,
-//     the state history rows, the entity representatives and the files the answers name.
+//     answers once a manager handled it (3 in 10 orders with an appointment, its agreed date
+//     and time from a year back to a year ahead, also in the agreed columns), individual
+//     requests, validated and proposed entities, the state history rows, the entity
+//     representatives and the files the answers name.
 // Then it runs VACUUM (ANALYZE), as a server's autovacuum soon does after a bulk load and the
 // embedded store's daily VACUUM (apps/api/src/db/embedded-vacuum.ts). Every table is written by
 // a few INSERT … SELECT generate_series statements (scripts/lib/requests-inserts.mjs).
@@ -30,7 +33,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { GESTOR_PASSWORD } from './lib/catalogue-inserts.mjs';
-import { insertEntities, insertOrders, insertUsers } from './lib/requests-inserts.mjs';
+import {
+  insertEntities,
+  insertEventLines,
+  insertOrders,
+  insertUsers,
+} from './lib/requests-inserts.mjs';
 import { countOptions, withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
@@ -68,6 +76,33 @@ async function checkIdentifiers(db, made) {
   const badCif = entities.find((e) => !isValidCif(e.cif));
   if (badUser) throw new Error(`generated an invalid DNI/NIE: ${badUser.username}`);
   if (badCif) throw new Error(`generated an invalid CIF: ${badCif.cif}`);
+}
+
+/**
+ * Orders with and without an appointment read again by the application's rule
+ * (packages/shared/src/forms/appointment.ts): the agreed columns must be what saving their
+ * answers would write (docs/product/calendar.md#appointments).
+ */
+async function checkAppointments(db, made) {
+  const { appointmentOf } = await importTs(repoUrl('packages/shared/src/forms/appointment.ts'));
+  const orders = rowsOf(
+    await db.execute(
+      sql`select id, user_data, user_data_management, agreed_date::text as agreed_date,
+          agreed_time, agreed_end_time
+        from orders where id between ${made.orders.first} and ${made.orders.last}
+          and id % 97 = 0 order by id limit 1000`,
+    ),
+  );
+  const parsed = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
+  const wrong = orders.find((o) => {
+    const read = appointmentOf(parsed(o.user_data), parsed(o.user_data_management));
+    return (
+      read.agreedDate !== o.agreed_date ||
+      read.agreedTime !== o.agreed_time ||
+      read.agreedEndTime !== o.agreed_end_time
+    );
+  });
+  if (wrong) throw new Error(`order ${wrong.id}: its agreed columns are not its answers'`);
 }
 
 /**
@@ -124,6 +159,7 @@ export async function generateRequests(db, options = {}) {
         where campaign_id between ${catalogue.campaignIds[0]} and ${catalogue.campaignIds[1]}`,
     ),
   ).map((r) => [Number(r.first), Number(r.last)])[0];
+  const events = await timed('events', () => insertEventLines(db, { first, last }));
   const { hashPassword } = await importTs(repoUrl('apps/api/src/plugins/passwords.ts'));
   const passwordHash = await hashPassword(USER_PASSWORD, { memoryCost: 19_456, timeCost: 2 });
   const { madeUsers, madeEntities, madeOrders, checksOff } = await db.transaction(async (tx) => {
@@ -143,7 +179,7 @@ export async function generateRequests(db, options = {}) {
               organizationId,
             }),
           )
-        : { count: 0, history: 0, entityUsers: 0, files: 0 };
+        : { count: 0, appointments: 0, history: 0, entityUsers: 0, files: 0 };
     return { madeUsers, madeEntities, madeOrders, checksOff };
   });
   await timed('vacuum', async () => {
@@ -160,8 +196,15 @@ export async function generateRequests(db, options = {}) {
       await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }
   });
-  const made = { catalogue, users: madeUsers, entities: madeEntities, orders: madeOrders };
+  const made = {
+    catalogue,
+    events,
+    users: madeUsers,
+    entities: madeEntities,
+    orders: madeOrders,
+  };
   await checkIdentifiers(db, made);
+  await checkAppointments(db, made);
   return {
     ...made,
     activities: { first, last },
@@ -175,9 +218,11 @@ export async function generateRequests(db, options = {}) {
 export function describeRequests(made) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   return (
-    `${made.catalogue.campaigns} campaigns, ${made.catalogue.activities} activities, ` +
+    `${made.catalogue.campaigns} campaigns, ${made.catalogue.activities} activities ` +
+    `(${made.events.events} events with ${made.events.lines} dated lines), ` +
     `${made.users.count} users, ${made.entities.count} entities (${made.entities.centres} centres), ` +
-    `${made.orders.count} orders (${made.orders.history} history rows, ` +
+    `${made.orders.count} orders (${made.orders.appointments} with an appointment, ` +
+    `${made.orders.history} history rows, ` +
     `${made.orders.entityUsers} representatives, ${made.orders.files} files) in ${seconds(made.ms)} ` +
     `(${Object.entries(made.steps)
       .map(([step, ms]) => `${step} ${seconds(ms)}`)

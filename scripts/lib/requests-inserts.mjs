@@ -20,6 +20,7 @@ import {
   streets,
   surnames,
 } from './requests-vocabulary.mjs';
+import { importTs, repoUrl } from './typescript.mjs';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -237,8 +238,8 @@ const requestAnswer = `case f->>'type'
 
 /**
  * One answer of the management form (docs/product/campaigns-and-activities.md#management-form
- * labels) for the state `s.state` and the variant `t.v`; @DONE@ (the date agreed and carried out)
- * and @PARTICIPANTS@ are the order's.
+ * labels) for the state `s.state` and the variant `t.v`; @DONE@ (the date carried out),
+ * @PARTICIPANTS@, and the appointment's @AGREED@ (day) and @TIME@ are the order's.
  */
 const managementAnswer = `case f->>'name'
     when 'motivo-rechazo' then to_jsonb(case when s.state = 3
@@ -247,9 +248,8 @@ const managementAnswer = `case f->>'name'
     when 'participantes-reales' then to_jsonb(case when s.state = 5 then '@PARTICIPANTS@' else '' end)
     when 'precio' then to_jsonb(case when t.v % 5 = 0 then (60 + t.v % 4 * 20)::text else '' end)
     when 'unidades' then to_jsonb(case when t.v % 7 = 0 then '1' else '' end)
-    when 'fecha-acordada' then to_jsonb(case when s.state in (2, 5) then '@DONE@' else '' end)
-    when 'hora-acordada' then to_jsonb(case when s.state in (2, 5)
-      then p.d->'times'->>(t.v % jsonb_array_length(p.d->'times')) else '' end)
+    when 'fecha-acordada' then to_jsonb(case when s.state in (2, 4, 5) then '@AGREED@' else '' end)
+    when 'hora-acordada' then to_jsonb(case when s.state in (2, 4, 5) then '@TIME@' else '' end)
     when 'autobus' then case when s.state in (2, 5) and t.v % 3 = 0
       then '["Si"]'::jsonb else '[]'::jsonb end
     when 'coste-bus' then to_jsonb(case when s.state in (2, 5) and t.v % 3 = 0
@@ -264,6 +264,49 @@ const answersText = (form, answer) =>
       'type', f->>'type', 'value', ${answer}) order by i), '[]'::jsonb)::text
     from jsonb_array_elements(${form}) with ordinality e(f, i))`);
 
+/** The share of the orders that have an appointment (the calendar's data set: 30,000 of 100,000). */
+const AGREED_SHARE = 0.3;
+
+/**
+ * The request forms of the activities `first`..`last` (`forms`, by `fk`, the md5 of the form) and
+ * the 64 variants of their answers as JSON text (`rt`: fk, v, doc), after `p` (the words).
+ */
+const requestDocs = ({ first, last }) => sql`
+      forms as (
+        select distinct on (fk) fk, form from (
+          select md5(form_metadata::text) as fk, form_metadata as form from activities
+          where id between ${int(first)} and ${int(last)}) x
+      ),
+      rt as materialized (
+        select forms.fk, t.v, ${answersText('forms.form', requestAnswer)} as doc
+        from forms cross join generate_series(0, 63) t(v) cross join p
+      )`;
+
+/**
+ * How long the visit type of each variant of the request answers lasts, in minutes, by
+ * `<fk>:<v>` (none without a known type): the end of an appointment as the application reads it
+ * from the answers (packages/shared/src/forms/appointment.ts), so that the generated agreed
+ * columns are what saving those answers would have written.
+ */
+async function visitMinutes(db, activities, words) {
+  const { appointmentOf } = await importTs(repoUrl('packages/shared/src/forms/appointment.ts'));
+  const agreed = [
+    { label: 'Fecha acordada', type: 'date', value: '2000-01-03' },
+    { label: 'Hora acordada', type: 'text', value: '00:00' },
+  ];
+  const docs = rowsOf(
+    await db.execute(sql`
+      with p as (select ${json(words)} as d), ${requestDocs(activities)}
+      select fk, v, doc from rt`),
+  );
+  const minutes = {};
+  for (const { fk, v, doc } of docs) {
+    const end = appointmentOf(JSON.parse(doc), agreed).agreedEndTime;
+    if (end) minutes[`${fk}:${v}`] = Number(end.slice(0, 2)) * 60 + Number(end.slice(3));
+  }
+  return minutes;
+}
+
 /**
  * `count` orders of the users `users` (participants, enabled) for the activities `activities`
  * (the more popular ones getting more), some with the entities `entities`: states spread by
@@ -272,10 +315,15 @@ const answersText = (form, answer) =>
  * docs/product/requests.md#stored-answers (`[{ name, label, type, value }]`: visitors, requested
  * date, selects, checkboxes, texts, file names), management answers once a manager handled it,
  * individual requests (35 %), validated entities (50 %) and proposed ones (15 %, never accepted:
- * docs/product/requests.md#states), reasons of denials and cancellations. Then the state history of
- * each, who represents the validated entities, and the files the answers name.
+ * docs/product/requests.md#states), reasons of denials and cancellations; 3 in 10 orders have an
+ * appointment (docs/product/calendar.md#appointments), mostly accepted or done ones (a few
+ * cancelled after it was agreed): done ones in the last year, accepted ones from two months back
+ * to a year ahead, on weekdays between 09:00 and 13:30, in the management answers and in the
+ * agreed columns. Then the state history of each, who represents the validated entities, and
+ * the files the answers name.
  */
 export async function insertOrders(db, { count, activities, users, entities, organizationId }) {
+  const agreedCount = Math.round(count * AGREED_SHARE);
   const words = {
     texts: answerTexts,
     comments,
@@ -284,25 +332,18 @@ export async function insertOrders(db, { count, activities, users, entities, org
     times: meetingTimes,
     schools: schoolNames,
   };
+  words.visitMinutes = await visitMinutes(db, activities, words);
   // Narrow rows first (ids picked from arrays, the activity joined by its key), numbered in
   // the order of their creation time so that ids grow with dates as in real life; the answers
   // (the wide part) are built last, row by row, while inserting.
   const [row] = rowsOf(
     await db.execute(sql`
       with p as (select ${json(words)} as d),
-      forms as (
-        select distinct on (fk) fk, form from (
-          select md5(form_metadata::text) as fk, form_metadata as form from activities
-          where id between ${int(activities.first)} and ${int(activities.last)}) x
-      ),
+      ${requestDocs(activities)},
       mforms as (
         select distinct on (mk) mk, form from (
           select md5(form_metadata_management::text) as mk, form_metadata_management as form
           from activities where id between ${int(activities.first)} and ${int(activities.last)}) x
-      ),
-      rt as materialized (
-        select forms.fk, t.v, ${answersText('forms.form', requestAnswer)} as doc
-        from forms cross join generate_series(0, 63) t(v) cross join p
       ),
       mt as materialized (
         select mforms.mk, s.state, t.v, ${answersText('mforms.form', managementAnswer)} as doc
@@ -313,7 +354,8 @@ export async function insertOrders(db, { count, activities, users, entities, org
         select id, start_date, end_date, has_date_and_visit_type as dated,
           form_metadata @> '[{"type":"number"}]' as numbered,
           form_metadata @> '[{"type":"date"}]' as has_date,
-          md5(form_metadata::text) as fk, md5(form_metadata_management::text) as mk
+          md5(form_metadata::text) as fk, md5(form_metadata_management::text) as mk,
+          form_metadata_management @> '[{"name":"fecha-acordada"}]' as agreeable
         from activities
         where id between ${int(activities.first)} and ${int(activities.last)}
       ),
@@ -344,7 +386,7 @@ export async function insertOrders(db, { count, activities, users, entities, org
           ) h
       ),
       timed as (
-        select src.*, a.dated, a.numbered, a.has_date, a.fk, a.mk, src.ht % 64 as v,
+        select src.*, a.dated, a.numbered, a.has_date, a.fk, a.mk, a.agreeable, src.ht % 64 as v,
           least(
             ((a.start_date - 60 + (src.hd % greatest(least(a.end_date, current_date) - (a.start_date - 60), 1)))::timestamp
               + make_interval(hours => 8, secs => (src.hd / 7 % 43200)::int))
@@ -365,22 +407,38 @@ export async function insertOrders(db, { count, activities, users, entities, org
           end as state
         from timed
       ),
+      ranked as (
+        select stated.*, (2147483647 & hashtext('pedido-c' || g)) as hc,
+          row_number() over (partition by agreeable and state in (2, 4, 5)
+            order by (2147483647 & hashtext('pedido-c' || g)), g) as agreed_rank
+        from stated
+      ),
       o as materialized (
-        select stated.*,
+        select ranked.*,
           case when he % 100 < 35 then 1
             when he % 100 < 85 or state in (2, 5) then 2 else 3 end as ekind,
           case when numbered then 8 + ht % 23 end as visitors,
           case when has_date and (dated or ht % 5 <> 0)
             then created_at::date + 7 + (ht % 90)::int end as requested_date,
           case state when 3 then p.d->'rejections'->>(v % jsonb_array_length(p.d->'rejections'))
-            when 4 then p.d->'cancels'->>(v % jsonb_array_length(p.d->'cancels')) else '' end as reason
-        from stated cross join p
+            when 4 then p.d->'cancels'->>(v % jsonb_array_length(p.d->'cancels')) else '' end as reason,
+          case when agreed then day.d - case extract(isodow from day.d)::int
+            when 6 then 1 when 7 then 2 else 0 end end as agreed_date,
+          case when agreed
+            then p.d->'times'->>((hc / 731) % jsonb_array_length(p.d->'times'))::int end as agreed_time
+        from ranked cross join p
+          cross join lateral (select agreeable and state in (2, 4, 5)
+            and agreed_rank <= ${int(agreedCount)} as agreed) a
+          cross join lateral (select current_date + case state
+            when 5 then -1 - (hc % 365)::int
+            when 2 then -60 + (hc % 426)::int
+            else -365 + (hc % 731)::int end as d) day
         order by created_at, g
       ),
       ins as (
         insert into orders (user_id, activity_id, state_id, entity_id, entity_mode, entity_data,
           user_data, user_data_management, visitors, requested_date, state_change_reason,
-          created_at, updated_at)
+          agreed_date, agreed_time, agreed_end_time, created_at, updated_at)
         select o.user_id, o.activity_id, o.state,
           case when o.ekind = 2 then ent.id end,
           case when o.ekind = 1 then 1 else 2 end,
@@ -396,10 +454,16 @@ export async function insertOrders(db, { count, activities, users, entities, org
           replace(replace(replace(rt.doc, '@DATE@', coalesce(o.requested_date::text, '')),
             '@VISITORS@', coalesce(o.visitors::text, '')), '@ORDER@', o.g::text)::jsonb,
           case when o.state in (1, 6) then '[]'::jsonb else
-            replace(replace(mt.doc, '@DONE@', coalesce(o.requested_date, o.created_at::date + 20)::text),
-              '@PARTICIPANTS@', greatest(coalesce(o.visitors, 20) - o.v % 4, 1)::text)::jsonb
+            replace(replace(replace(replace(mt.doc,
+              '@DONE@', coalesce(o.requested_date, o.created_at::date + 20)::text),
+              '@PARTICIPANTS@', greatest(coalesce(o.visitors, 20) - o.v % 4, 1)::text),
+              '@AGREED@', coalesce(o.agreed_date::text, '')),
+              '@TIME@', coalesce(o.agreed_time, ''))::jsonb
           end,
-          o.visitors, o.requested_date, o.reason, o.created_at,
+          o.visitors, o.requested_date, o.reason, o.agreed_date, o.agreed_time,
+          to_char(o.agreed_time::time
+            + make_interval(mins => (p.d->'visitMinutes'->>(o.fk || ':' || o.v))::int), 'HH24:MI'),
+          o.created_at,
           case when o.state in (1, 6) then o.created_at
             else least(o.created_at + make_interval(days => 1 + (o.ht % 20)::int), now()) end
         from o cross join p
@@ -412,6 +476,11 @@ export async function insertOrders(db, { count, activities, users, entities, org
   );
   const made = rangeOf(row);
   const range = sql`o.id between ${int(made.first)} and ${int(made.last)}`;
+  const [agreed] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from orders o where ${range} and o.agreed_date is not null`,
+    ),
+  );
   // The export's lines, as the trigger orders_export_line writes them (migration 0010); a
   // superuser's bulk load runs with triggers off (session_replication_role).
   await db.execute(sql`
@@ -479,8 +548,42 @@ export async function insertOrders(db, { count, activities, users, entities, org
   );
   return {
     ...made,
+    appointments: Number(agreed.n),
     history: Number(history.n),
     entityUsers: Number(links.n),
     files: Number(files.n),
   };
+}
+
+/**
+ * The dated lines of the events among the activities `first`..`last`
+ * (docs/product/campaigns-and-activities.md#events), which the catalogue leaves empty: one line a
+ * month from a year back to a year ahead, 'DD/MM/YYYY HH:MM text - place' (1 in 5 without an
+ * hour), and 1 in 4 events hidden from the calendar (docs/product/calendar.md#display-properties).
+ * Answers the number of events and lines.
+ */
+export async function insertEventLines(db, { first, last }) {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      with lines as (
+        select a.id, count(*)::int as n,
+          string_agg(to_char(dd.d, 'DD/MM/YYYY')
+            || case when (a.id + k) % 5 = 0 then '' when k % 2 = 0 then ' 10:00' else ' 17:30' end
+            || ' ' || a.name || ' - Aula de la naturaleza ' || (1 + (a.id + k) % 7),
+            E'\n' order by k) as text
+        from activities a cross join generate_series(-12, 11) k
+          cross join lateral (select (date_trunc('month', current_date)
+            + make_interval(months => k))::date + ((a.id * 7 + k * 3) % 28)::int as d) dd
+        where a.id between ${int(first)} and ${int(last)}
+          and jsonb_array_length(a.form_metadata_management) = 0
+        group by a.id
+      ),
+      upd as (
+        update activities a set requirements = lines.text, calendar_visible = a.id % 4 <> 0
+        from lines where a.id = lines.id
+        returning lines.n
+      )
+      select count(*)::int as events, coalesce(sum(n), 0)::int as lines from upd`),
+  );
+  return { events: Number(row.events), lines: Number(row.lines) };
 }

@@ -212,4 +212,16 @@ export const rejectionReasons = [
 
 export const cancelReasons = ['', 'Anulada a petición del centro.', 'Coincide con una excursión.'];
 
-export const meetingTimes = ['09:30', '10:00', '10:30', '11:00', '12:00', '16:30'];
+/** The hours of the agreed appointments: the morning's half hours, as school visits are. */
+export const meetingTimes = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+];
