@@ -1,3 +1,4 @@
+import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
 import { headerNavModule, pageModules } from './lazy-modules';
 
@@ -46,5 +47,7 @@ export function loadFirstScreen(pathname: string): void {
       .catch(ignoreFailure);
   }
   if (shown) void screen.load().catch(ignoreFailure);
+  // The public calendar's call leaves now, beside its code (features/calendar/early-days.ts).
+  if (shown && screen.path === paths.calendar) startEarlyPublicDays();
   if (loggedIn) void headerNavModule().catch(ignoreFailure);
 }

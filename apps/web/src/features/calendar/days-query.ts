@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarWindow, PUBLIC_CALENDAR_USER_ID } from '@extranet/shared/calendar/window';
 import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { http } from '@/shared/http';
+import { takeEarlyPublicDays } from './early-days';
 
 // Apart from api.ts: the public calendar needs this call only, and a phone should not download
 // the editor's and the filter's schemas with it (docs/product/calendar.md#calendar).
@@ -19,15 +20,23 @@ export const eventKeys = {
  * session's user; null is the public calendar, which sends 2 and no token even when someone is
  * logged in in this tab, so it always shows the public view.
  */
-export function useDaysWithEvents(viewerId: number | null, today: string) {
+export const daysWithEventsQuery = (viewerId: number | null, today: string) => {
   const { first, last } = calendarWindow(today);
   const user = viewerId ?? PUBLIC_CALENDAR_USER_ID;
-  return useQuery({
+  const path = `events/${user}/days-with-events-period/${first.month}/${first.year}/${last.month}/${last.year}`;
+  return queryOptions({
     queryKey: eventKeys.days(viewerId ?? 'public', today),
-    queryFn: ({ signal }) =>
-      http.get(
-        `events/${user}/days-with-events-period/${first.month}/${first.year}/${last.month}/${last.year}`,
-        { schema: DaysWithEventsReply, signal, anonymous: viewerId === null },
-      ),
+    queryFn: async ({ signal }) => {
+      // The public calendar's answer may already be on its way (early-days.ts).
+      const early = viewerId === null ? await takeEarlyPublicDays(path) : undefined;
+      const parsed = early === undefined ? undefined : DaysWithEventsReply.safeParse(early);
+      if (parsed?.success) return parsed.data;
+      return http.get(path, { schema: DaysWithEventsReply, signal, anonymous: viewerId === null });
+    },
   });
+};
+
+/** The days of the calendar of `viewerId` around `today` (see `daysWithEventsQuery`). */
+export function useDaysWithEvents(viewerId: number | null, today: string) {
+  return useQuery(daysWithEventsQuery(viewerId, today));
 }

@@ -1,7 +1,7 @@
 import { matchesEventFilter, type EventFilter } from '@extranet/shared/calendar/event-filter';
 import { calendarMonths } from '@extranet/shared/calendar/window';
 import type { EventItem } from '@extranet/shared/schemas/events';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
 import { today as todayInZone } from '@/shared/time/today';
@@ -71,7 +71,9 @@ export function CalendarView({
     <div className="calendar">
       <div className="calendar__bar">
         <MonthStrip months={months} shown={monthOf(cursor)} onShow={showMonth} />
-        <Button onClick={() => open(today)}>{t.today}</Button>
+        <button type="button" className="calendar-button" onClick={() => open(today)}>
+          {t.today}
+        </button>
       </div>
       {failure && <ListLoadError failure={failure} />}
       <div className="calendar__body">

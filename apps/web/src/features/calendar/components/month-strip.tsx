@@ -1,7 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { CalendarMonth } from '@extranet/shared/calendar/window';
-import { Button } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { monthIndex, sameMonth } from '../calendar-dates';
 import { calendarTexts as t, monthNames } from '../calendar-texts';
 
@@ -27,27 +26,35 @@ export function MonthStrip({
   // The month shown stays in the middle of the strip, when it changes and when the strip's width
   // does (a phone turned round); the strip's own scroll, not scrollIntoView, which would scroll
   // the page too.
-  useLayoutEffect(() => {
+  // Measured in the next frame, with the layout that frame makes anyway, rather than forcing one
+  // in the middle of the first render.
+  useEffect(() => {
     const list = strip.current;
     if (!list) return;
     const centre = () => {
       const item = list.querySelector<HTMLElement>('[aria-pressed="true"]');
       if (item) list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
     };
-    centre();
+    const frame = requestAnimationFrame(centre);
     const resized = new ResizeObserver(centre);
     resized.observe(list);
-    return () => resized.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+    };
   }, [position]);
 
   return (
     <nav className="month-strip" aria-label={t.months}>
-      <Button
-        icon={<LeftOutlined aria-hidden />}
+      <button
+        type="button"
+        className="calendar-button month-strip__step"
         aria-label={t.previousMonth}
         disabled={!previous}
         onClick={() => previous && onShow(previous)}
-      />
+      >
+        <LeftOutlined aria-hidden />
+      </button>
       <ul ref={strip} className="month-strip__list">
         {months.map((month) => {
           const pressed = sameMonth(month, shown);
@@ -66,12 +73,15 @@ export function MonthStrip({
           );
         })}
       </ul>
-      <Button
-        icon={<RightOutlined aria-hidden />}
+      <button
+        type="button"
+        className="calendar-button month-strip__step"
         aria-label={t.nextMonth}
         disabled={!next}
         onClick={() => next && onShow(next)}
-      />
+      >
+        <RightOutlined aria-hidden />
+      </button>
     </nav>
   );
 }
