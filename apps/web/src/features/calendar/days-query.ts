@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarWindow, PUBLIC_CALENDAR_USER_ID } from '@extranet/shared/calendar/window';
 import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { http } from '@/shared/http';
-import { takeEarlyPublicDays } from './early-days';
+import { arrivedPublicDays, takeEarlyPublicDays } from './early-days';
 
 // Apart from api.ts: the public calendar needs this call only, and a phone should not download
 // the editor's and the filter's schemas with it (docs/product/calendar.md#calendar).
@@ -26,6 +26,12 @@ export const daysWithEventsQuery = (viewerId: number | null, today: string) => {
   const path = `events/${user}/days-with-events-period/${first.month}/${first.year}/${last.month}/${last.year}`;
   return queryOptions({
     queryKey: eventKeys.days(viewerId ?? 'public', today),
+    // Already here when the screen first renders: shown at once, without a loading state.
+    initialData: () => {
+      const arrived = viewerId === null ? arrivedPublicDays(path) : undefined;
+      const parsed = arrived === undefined ? undefined : DaysWithEventsReply.safeParse(arrived);
+      return parsed?.success ? parsed.data : undefined;
+    },
     queryFn: async ({ signal }) => {
       // The public calendar's answer may already be on its way (early-days.ts).
       const early = viewerId === null ? await takeEarlyPublicDays(path) : undefined;

@@ -1,6 +1,12 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, useFakeApi } from '@/test/fake-api';
-import { publicDaysPath, startEarlyPublicDays, takeEarlyPublicDays } from './early-days';
+import {
+  arrivedPublicDays,
+  publicDaysPath,
+  startEarlyPublicDays,
+  takeEarlyPublicDays,
+} from './early-days';
 
 const days = [{ day: '2026-03-16', events: [] }];
 
@@ -19,6 +25,14 @@ describe('the public calendar’s early call', () => {
     const path = publicDaysPath('2026-03-16');
     expect(takeEarlyPublicDays('events/2/days-with-events-period/10/2025/4/2027')).toBeUndefined();
     expect(await takeEarlyPublicDays(path)).toEqual(days);
+    expect(takeEarlyPublicDays(path)).toBeUndefined();
+  });
+
+  it('is there at once for the first render once it has arrived', async () => {
+    startEarlyPublicDays(new Date(2026, 2, 16, 10));
+    const path = publicDaysPath('2026-03-16');
+    await waitFor(() => expect(arrivedPublicDays(path)).toEqual(days));
+    expect(arrivedPublicDays(path)).toBeUndefined();
     expect(takeEarlyPublicDays(path)).toBeUndefined();
   });
 });

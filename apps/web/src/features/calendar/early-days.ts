@@ -9,7 +9,7 @@ import { calendarWindow, PUBLIC_CALENDAR_USER_ID } from '@extranet/shared/calend
  * sent: the public view, whoever is logged in.
  */
 
-let early: { path: string; body: Promise<unknown> } | undefined;
+let early: { path: string; body: Promise<unknown>; arrived?: unknown } | undefined;
 
 /** The call's path for the public calendar around `today` (YYYY-MM-DD). */
 export function publicDaysPath(today: string): string {
@@ -30,9 +30,24 @@ export function startEarlyPublicDays(now: Date = new Date()): void {
   const body = fetch(`/api/${path}`, { headers: { Accept: 'application/json' } }).then(
     (response) => (response.ok ? response.json() : undefined),
   );
-  // Unclaimed or failed, it is simply not used.
-  body.catch(() => undefined);
-  early = { path, body };
+  const sent = { path, body };
+  early = sent;
+  // Kept once arrived, so that the screen's first render can show it (`arrivedPublicDays`);
+  // unclaimed or failed, it is simply not used.
+  body.then(
+    (value) => {
+      if (early === sent) early = { ...sent, arrived: value };
+    },
+    () => undefined,
+  );
+}
+
+/** The early answer for `path` if it has already arrived, once; else undefined. */
+export function arrivedPublicDays(path: string): unknown {
+  if (early?.path !== path || early.arrived === undefined) return undefined;
+  const { arrived } = early;
+  early = undefined;
+  return arrived;
 }
 
 /** The early answer for `path`, once (undefined when none was sent for it or it failed). */
