@@ -29,7 +29,7 @@ function observeMainPage() {
   );
   new globalThis.MutationObserver(() => {
     if (mark.card === null) {
-      const heading = doc.querySelector('.campaign-card__name');
+      const heading = doc.querySelector('.list-card__name');
       if (heading && heading.getBoundingClientRect().height > 0) {
         mark.card = performance.now();
         // The frame that shows it: its rAF runs before the paint, the task after it after.
