@@ -2,9 +2,8 @@ import { OrderState } from '@extranet/shared/order-states';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { orderReminders, orders } from '../../db/schema/orders.ts';
-import { orderReminderMail } from '../../mail/order-mails.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { today } from '../../time/today.ts';
+import { queueReminderMails } from './reminder-mails.ts';
 import { reminderRowsOf } from './reminder-queries.ts';
 import type { ReminderDeps } from './send-service.ts';
 
@@ -57,20 +56,10 @@ async function remindBatch(deps: ReminderDeps, day: string, sentOn: string) {
       tx,
       inserted.map((row) => Number(row.order_id)),
     );
-    let queued = 0;
-    for (const row of rows) {
-      const to = row.email.trim();
-      if (to === '') continue;
-      await enqueueMail(
-        tx,
-        orderReminderMail(
-          to,
-          { ...row, agreedDate: day, addedText: '', kind: 'automatic' },
-          deps.publicUrl,
-        ),
-      );
-      queued += 1;
-    }
+    const queued = await queueReminderMails(tx, deps.publicUrl, rows, {
+      addedText: '',
+      kind: 'automatic',
+    });
     return { reminded: inserted.length, queued };
   });
 }

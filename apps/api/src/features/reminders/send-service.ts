@@ -5,12 +5,11 @@ import type { SendReminderBody } from '@extranet/shared/schemas/events';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderReminders } from '../../db/schema/orders.ts';
-import { orderReminderMail } from '../../mail/order-mails.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { managesCampaign } from '../../policies/campaign-management.ts';
 import { today } from '../../time/today.ts';
+import { queueReminderMails } from './reminder-mails.ts';
 import { lockReminderRows, type ReminderRow } from './reminder-queries.ts';
 
 /** What sending needs from the app. */
@@ -96,20 +95,10 @@ export async function sendReminders(
         addedText,
       })),
     );
-    let sent = 0;
-    for (const row of due) {
-      const to = row.email.trim();
-      if (to === '') continue;
-      await enqueueMail(
-        tx,
-        orderReminderMail(
-          to,
-          { ...row, agreedDate: row.agreedDate ?? '', addedText, kind: 'manual' },
-          deps.publicUrl,
-        ),
-      );
-      sent += 1;
-    }
+    const sent = await queueReminderMails(tx, deps.publicUrl, due, {
+      addedText,
+      kind: 'manual',
+    });
     return { sent };
   });
 }

@@ -22,7 +22,6 @@ export const editorTexts = {
   priority: 'Prioridad',
   calendarVisible: 'Visible en el calendario',
   color: 'Color',
-  colorText: 'Color (#RRGGBB)',
   explanation: 'Explicación',
   requirements: 'Requisitos',
   save: 'GUARDAR',

@@ -59,7 +59,6 @@ export const calendarTexts = {
   editorTitle: 'Editar propiedades de visualización',
   visible: 'Visible en el calendario',
   color: 'Color de visualización en el calendario',
-  colorText: 'Código del color (#RRGGBB)',
   save: 'GUARDAR',
   back: 'VOLVER',
 

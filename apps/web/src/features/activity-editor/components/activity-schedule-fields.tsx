@@ -6,7 +6,7 @@ import { useTargets } from '@/shared/reference/api';
 import { zodRule } from '@/shared/zod-rule';
 import { editorTexts as t } from '../activity-editor-texts';
 import { endNotBeforeStart } from '../end-date-rule';
-import { ColorField } from './color-field';
+import { ColorField } from '@/shared/components/color-field';
 
 const required = [{ required: true, message: messages.fieldRequired }];
 

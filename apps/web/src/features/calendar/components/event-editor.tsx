@@ -12,7 +12,7 @@ import { zodRule } from '@/shared/zod-rule';
 import type { EventRef } from '../api';
 import { calendarTexts as t } from '../calendar-texts';
 import { useEventPropertiesSave, type EventPropertiesValues } from '../use-event-properties-save';
-import { ColorField } from './color-field';
+import { ColorField } from '@/shared/components/color-field';
 
 /**
  * 'Editar propiedades de visualización' (docs/product/calendar.md#event-editor): the switch

@@ -1,4 +1,5 @@
 import { ColorPicker, Input, type InputProps } from 'antd';
+import './color-field.css';
 
 /** What antd's Form.Item hands its control: the label's id, the value and the error's links. */
 type ColorFieldProps = Pick<InputProps, 'aria-invalid' | 'aria-describedby' | 'aria-required'> & {
@@ -8,8 +9,9 @@ type ColorFieldProps = Pick<InputProps, 'aria-invalid' | 'aria-describedby' | 'a
 };
 
 /**
- * A colour '#RRGGBB' (docs/product/calendar.md#event-editor): the picker for the mouse, and the
- * same value as text, named by the field's visible label, for keyboards and screen readers.
+ * A colour '#RRGGBB' (the activity editor's and the event editor's,
+ * docs/product/calendar.md#event-editor): the picker for the mouse, and the same value as text,
+ * named by the field's visible label, for keyboards and screen readers.
  */
 export function ColorField({ id, value = '', onChange, ...aria }: ColorFieldProps) {
   return (
