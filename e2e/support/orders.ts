@@ -63,3 +63,27 @@ export function spanishDateTime(isoDate: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * A manager accepts the order with an agreed day and time, as the management form saves them
+ * (docs/product/calendar.md#appointments).
+ */
+export async function acceptWithAppointment(
+  request: APIRequestContext,
+  token: string,
+  orderId: number,
+  appointment: { date: string; time: string },
+) {
+  await ok(
+    await request.post(`/api/order/${orderId}/update/`, {
+      headers: bearer(token),
+      multipart: {
+        idState: '2',
+        userDataManagement: JSON.stringify({
+          'fecha-acordada': appointment.date,
+          'hora-acordada': appointment.time,
+        }),
+      },
+    }),
+  );
+}

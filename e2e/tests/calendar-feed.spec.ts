@@ -1,36 +1,14 @@
 import { messages } from '@extranet/shared/messages';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { supervisedActivity } from '../support/activities.ts';
-import { bearer, ok } from '../support/api.ts';
 import { isoInDays } from '../support/campaigns.ts';
 import { loginThroughForm } from '../support/login.ts';
-import { participantOrder } from '../support/orders.ts';
+import { acceptWithAppointment, participantOrder } from '../support/orders.ts';
 import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
 
 // 'Calendario personal' of /userprofile (docs/product/calendar.md#ical-feeds): a participant
 // creates the secret address of its feed of accepted appointments, a calendar program reads its
 // appointment there at Madrid's wall-clock time, and once revoked the address answers 404.
-
-/** The gestor accepts the order with an agreed day and time, as the management form saves them. */
-async function acceptWithAppointment(
-  request: APIRequestContext,
-  token: string,
-  orderId: number,
-  appointment: { date: string; time: string },
-) {
-  await ok(
-    await request.post(`/api/order/${orderId}/update/`, {
-      headers: bearer(token),
-      multipart: {
-        idState: '2',
-        userDataManagement: JSON.stringify({
-          'fecha-acordada': appointment.date,
-          'hora-acordada': appointment.time,
-        }),
-      },
-    }),
-  );
-}
 
 test('a participant subscribes to its accepted appointments and revokes the address', async ({
   page,

@@ -1,37 +1,15 @@
 import { confirmReminders, messages } from '@extranet/shared/messages';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { supervisedActivity } from '../support/activities.ts';
-import { bearer, ok } from '../support/api.ts';
 import { isoInDays } from '../support/campaigns.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
 import { mailsTo, waitForSubject } from '../support/mail.ts';
-import { participantOrder } from '../support/orders.ts';
+import { acceptWithAppointment, participantOrder } from '../support/orders.ts';
 import { captureScreen, expectNoSidewaysScroll, toastsGone } from '../support/screens.ts';
 
 // /eventsreminderview 'ENVÍO DE RECORDATORIOS POR EMAIL' (docs/product/calendar.md#reminders): a
 // gestor finds next week's appointments of its campaign, sends their reminders with an added text
 // through the mail outbox, and sees each one in the order's history.
-
-/** The gestor accepts the order with an agreed day and time, as the management form saves them. */
-async function acceptWithAppointment(
-  request: APIRequestContext,
-  token: string,
-  orderId: number,
-  appointment: { date: string; time: string },
-) {
-  await ok(
-    await request.post(`/api/order/${orderId}/update/`, {
-      headers: bearer(token),
-      multipart: {
-        idState: '2',
-        userDataManagement: JSON.stringify({
-          'fecha-acordada': appointment.date,
-          'hora-acordada': appointment.time,
-        }),
-      },
-    }),
-  );
-}
 
 test("a gestor sends next week's appointment reminders and finds them in the order's history", async ({
   page,
