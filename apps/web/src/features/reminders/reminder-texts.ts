@@ -5,9 +5,6 @@
 export const reminderTexts = {
   title: 'ENVÍO DE RECORDATORIOS POR EMAIL',
   filtersLabel: 'Filtros de recordatorios',
-  startDate: 'Fecha inicio',
-  endDate: 'Fecha fin',
-  datePlaceholder: 'DD/MM/AAAA',
   activity: 'Actividad',
   anyActivity: 'Todas las actividades',
   addedText: 'Añadido al correo',

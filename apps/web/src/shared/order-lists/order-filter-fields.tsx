@@ -1,9 +1,9 @@
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import type { ActivityNameTree } from '@extranet/shared/schemas/order-list';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { useId } from 'react';
 import { ActivityCascader } from './activity-cascader';
-import { pickerDay, isoDay } from './order-dates';
+import { DayRangeFields } from './day-range-fields';
 import { ANY_STATE, type OrderFilterValues } from './order-filter';
 import { orderListTexts as t } from './order-list-texts';
 
@@ -12,8 +12,6 @@ import { orderListTexts as t } from './order-list-texts';
  * (docs/product/requests.md#order-lists).
  */
 export type NameFilter = 'applicant' | 'attachment' | null;
-
-const DATE_FORMAT = 'DD/MM/YYYY';
 
 /**
  * The fields of the order filters (docs/product/requests.md#order-lists,
@@ -41,14 +39,11 @@ export function OrderFilterFields({
   const ids = {
     activity: `${prefix}-activity`,
     entity: `${prefix}-entity`,
-    start: `${prefix}-start`,
-    end: `${prefix}-end`,
     id: `${prefix}-id`,
     state: `${prefix}-state`,
     name: `${prefix}-name`,
   };
   const set = (changes: Partial<OrderFilterValues>) => onChange({ ...values, ...changes });
-  const start = pickerDay(values.startDate);
 
   return (
     <div className="order-filter__grid">
@@ -75,27 +70,7 @@ export function OrderFilterFields({
           placeholder={t.entityPlaceholder}
         />
       </div>
-      <div className="order-filter__field">
-        <label htmlFor={ids.start}>{t.startDate}</label>
-        <DatePicker
-          id={ids.start}
-          format={DATE_FORMAT}
-          placeholder={t.datePlaceholder}
-          value={start}
-          onChange={(date) => set({ startDate: isoDay(date) })}
-        />
-      </div>
-      <div className="order-filter__field">
-        <label htmlFor={ids.end}>{t.endDate}</label>
-        <DatePicker
-          id={ids.end}
-          format={DATE_FORMAT}
-          placeholder={t.datePlaceholder}
-          value={pickerDay(values.endDate)}
-          disabledDate={(day) => start !== null && day.isBefore(start, 'day')}
-          onChange={(date) => set({ endDate: isoDay(date) })}
-        />
-      </div>
+      <DayRangeFields range={values} onChange={set} />
       <div className="order-filter__field">
         <label htmlFor={ids.id}>{t.orderId}</label>
         <InputNumber

@@ -1,14 +1,13 @@
 import { FilterOutlined, MailOutlined } from '@ant-design/icons';
 import type { ActivityNameTree } from '@extranet/shared/schemas/order-list';
-import { Button, DatePicker, Input } from 'antd';
+import { Button, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { isoDay, pickerDay } from '@/shared/order-lists/order-dates';
+import { DayRangeFields } from '@/shared/order-lists/day-range-fields';
 import { isBeforeToday, type ReminderSearch } from '../reminder-search';
 import { reminderTexts as t } from '../reminder-texts';
 import { ActivityPicker } from './activity-picker';
 
-const DATE_FORMAT = 'DD/MM/YYYY';
 const TEXT_ROWS = 6;
 
 const beforeToday = (day: Dayjs) => isBeforeToday(day.format('YYYY-MM-DD'));
@@ -41,14 +40,11 @@ export function ReminderFilters({
 }) {
   const prefix = useId();
   const ids = {
-    start: `${prefix}-start`,
-    end: `${prefix}-end`,
     activity: `${prefix}-activity`,
     text: `${prefix}-text`,
     hint: `${prefix}-hint`,
   };
   const set = (changes: Partial<ReminderSearch>) => onSearchChange({ ...search, ...changes });
-  const start = pickerDay(search.startDate);
 
   return (
     <form
@@ -60,30 +56,7 @@ export function ReminderFilters({
       }}
     >
       <div className="order-filter__grid">
-        <div className="order-filter__field">
-          <label htmlFor={ids.start}>{t.startDate}</label>
-          <DatePicker
-            id={ids.start}
-            format={DATE_FORMAT}
-            placeholder={t.datePlaceholder}
-            value={start}
-            disabledDate={beforeToday}
-            onChange={(date) => set({ startDate: isoDay(date) })}
-          />
-        </div>
-        <div className="order-filter__field">
-          <label htmlFor={ids.end}>{t.endDate}</label>
-          <DatePicker
-            id={ids.end}
-            format={DATE_FORMAT}
-            placeholder={t.datePlaceholder}
-            value={pickerDay(search.endDate)}
-            disabledDate={(day) =>
-              beforeToday(day) || (start !== null && day.isBefore(start, 'day'))
-            }
-            onChange={(date) => set({ endDate: isoDay(date) })}
-          />
-        </div>
+        <DayRangeFields range={search} onChange={set} disabledDay={beforeToday} />
         <div className="order-filter__field order-filter__field--wide">
           <label htmlFor={ids.activity}>{t.activity}</label>
           <ActivityPicker
