@@ -12,7 +12,7 @@
 import { launchChromium } from './chromium.mjs';
 import { demoApp } from './demo-app.mjs';
 import { DEMO } from './processes.mjs';
-import { percentile, report } from './report.mjs';
+import { median, report, sec } from './report.mjs';
 
 const RUNS = 5;
 const BAR_MS = 1500;
@@ -160,13 +160,6 @@ async function oneRun(browser, base, day) {
     await context.close();
   }
 }
-
-const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 export async function measurePublicCalendar() {
   const app = await demoApp();

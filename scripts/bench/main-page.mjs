@@ -7,7 +7,7 @@
 // still running: "interactive" is when that click was handled.
 import { formLogin, loggedInContext } from './chromium.mjs';
 import { DEMO } from './processes.mjs';
-import { percentile, report } from './report.mjs';
+import { median, report, sec } from './report.mjs';
 
 const RUNS = 5;
 const BAR_MS = 1500;
@@ -86,13 +86,6 @@ async function oneRun(browser, base, storage) {
     await context.close();
   }
 }
-
-const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 export async function mainPageInteractive(browser, base) {
   const storage = await formLogin(browser, base, DEMO.participant);

@@ -26,4 +26,11 @@ export const percentile = (sorted, p) =>
 export const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export const ms = (value, digits = 2) => `${value.toFixed(digits)} ms`;
+export const sec = (value) => `${(value / 1000).toFixed(2)} s`;
+/** The median of unsorted values. */
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
