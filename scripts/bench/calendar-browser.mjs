@@ -9,7 +9,7 @@
 // the bench then clicks the day at once through the browser's input pipeline (so the click waits
 // for any long task still running), and the time is when its cell turns selected: the day is
 // open. As /main's measurement (main-page.mjs), "interactive" is when that click was handled.
-import { launchChromium } from './chromium.mjs';
+import { clickOncePainted, launchChromium } from './chromium.mjs';
 import { demoApp } from './demo-app.mjs';
 import { DEMO } from './processes.mjs';
 import { median, report, sec } from './report.mjs';
@@ -123,23 +123,7 @@ async function oneRun(browser, base, day) {
     await context.addInitScript(observeCalendar, day);
     const page = await context.newPage();
     await page.goto(`${base}/calendario`, { waitUntil: 'commit' });
-    const target = await page.waitForFunction(
-      (shownDay) => {
-        if (globalThis.__bench?.painted == null) return false;
-        const r = globalThis.document
-          .querySelector(`[data-day="${shownDay}"]`)
-          ?.getBoundingClientRect();
-        return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : false;
-      },
-      day,
-      { polling: 'raf', timeout: 20_000 },
-    );
-    const { x, y } = await target.jsonValue();
-    await page.mouse.click(x, y);
-    await page.waitForFunction(() => globalThis.__bench.handled !== null, null, {
-      polling: 'raf',
-      timeout: 10_000,
-    });
+    await clickOncePainted(page, `[data-day="${day}"]`);
     return await page.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation');
       const days = performance

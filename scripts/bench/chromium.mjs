@@ -45,3 +45,26 @@ export async function loggedInContext(browser, storage, options = {}) {
   }, storage);
   return context;
 }
+
+/**
+ * Clicks the centre of `selector` once the page has marked its first view painted
+ * (`__bench.painted`), then waits until it marks the click handled (`__bench.handled`): the
+ * interactive measurements of the browser groups.
+ */
+export async function clickOncePainted(page, selector) {
+  const target = await page.waitForFunction(
+    (shown) => {
+      if (globalThis.__bench?.painted == null) return false;
+      const r = globalThis.document.querySelector(shown)?.getBoundingClientRect();
+      return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : false;
+    },
+    selector,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  const { x, y } = await target.jsonValue();
+  await page.mouse.click(x, y);
+  await page.waitForFunction(() => globalThis.__bench.handled !== null, null, {
+    polling: 'raf',
+    timeout: 10_000,
+  });
+}

@@ -5,7 +5,7 @@
 // real click (its aria-expanded turns true). The click is sent at the button's position through
 // the browser's input pipeline as soon as the card is painted, so it waits for any long task
 // still running: "interactive" is when that click was handled.
-import { formLogin, loggedInContext } from './chromium.mjs';
+import { clickOncePainted, formLogin, loggedInContext } from './chromium.mjs';
 import { DEMO } from './processes.mjs';
 import { median, report, sec } from './report.mjs';
 
@@ -55,22 +55,7 @@ async function oneRun(browser, base, storage) {
     await context.addInitScript(observeMainPage);
     const page = await context.newPage();
     await page.goto(`${base}/main`, { waitUntil: 'commit' });
-    const target = await page.waitForFunction(
-      () => {
-        if (globalThis.__bench?.painted == null) return false;
-        const button = globalThis.document.querySelector('.footer-filter__bar button');
-        const r = button?.getBoundingClientRect();
-        return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : false;
-      },
-      null,
-      { polling: 'raf', timeout: 20_000 },
-    );
-    const { x, y } = await target.jsonValue();
-    await page.mouse.click(x, y);
-    await page.waitForFunction(() => globalThis.__bench.handled !== null, null, {
-      polling: 'raf',
-      timeout: 10_000,
-    });
+    await clickOncePainted(page, '.footer-filter__bar button');
     return await page.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation');
       const mark = globalThis.__bench;
