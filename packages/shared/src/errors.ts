@@ -44,6 +44,11 @@ export const errorCatalogue = {
   'places exceeded': { status: 409, message: messages.orderAcceptNoPlaces },
   // A reminder for an order without an accepted appointment (docs/product/calendar.md#reminders).
   'order not remindable': { status: 409, message: messages.reminderNotAppointment },
+  // Reports (docs/product/reporting.md#calls): an id outside the catalogue, a type whose
+  // document is not built yet, a start before the floor (its message names the floor's day).
+  'invalid report id': { status: 400, message: messages.reportIdInvalid },
+  'report not available': { status: 400, message: messages.reportNotAvailable },
+  date_before_floor: { status: 400, message: messages.validation },
   'payload too large': { status: 413, message: messages.payloadTooLarge },
   'body too large': { status: 413, message: messages.bodyTooLarge },
   'unsupported media type': { status: 415, message: messages.jsonOnly },

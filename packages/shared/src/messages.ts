@@ -149,6 +149,15 @@ export const messages = {
   exportLimit:
     'La exportación está limitada a 5000 registros. Modifique los parámetros de la busqueda para optimizar los resultados',
 
+  // Reports (docs/product/reporting.md#messages)
+  reportIdInvalid: 'reportID no válido',
+  reportNotAvailable: 'Informe no disponible todavía',
+  reportNoResults: 'No se encuentran resultados',
+  reportEndBeforeStart: 'La fecha de finalización debe ser posterior a la de inicio',
+  reportRowNotFound: 'No se ha encontrado la solicitud',
+  reportPopupBlocked:
+    'El navegador ha bloqueado la ventana del informe. Permita las ventanas emergentes para este sitio.',
+
   // Web client (reasons appended to serverErrorPrefix / genericErrorPrefix, screen notices)
   networkUnreachable: 'no hay conexión con el servidor',
   invalidResponse: 'respuesta no válida del servidor',
@@ -268,3 +277,7 @@ export const reminderNotAppointmentOf = (orderId: number) =>
 /** docs/product/calendar.md#reminders: the confirmation of ENVIAR CORREOS for `count` rows. */
 export const confirmReminders = (count: number) =>
   `¿Estás seguro de que quieres enviar ${count} correos de recordatorio de citas?`;
+
+/** The API's refusal of a report start before the floor (docs/product/reporting.md#dates). */
+export const reportDateBeforeFloor = (floor: string) =>
+  `La fecha de inicio no puede ser anterior al ${floor.slice(8, 10)}/${floor.slice(5, 7)}/${floor.slice(0, 4)}`;

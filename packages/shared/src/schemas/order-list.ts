@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { toIsoDate } from '../forms/answer-rules.ts';
 import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { PageQuery, pageOf } from './common.ts';
 import { OrderFileItem, OrderSummary } from './order.ts';
 import { idSchema } from './db-integer.ts';
+import { FilterDate, IdList, optional, TagList } from './filter-fields.ts';
 
 /**
  * The order lists of docs/product/requests.md#order-lists and their filters
@@ -12,38 +11,6 @@ import { idSchema } from './db-integer.ts';
  * `order/list-minimized/by-filter`, `…/by-attachment` and the filters' choice lists. Paging,
  * sorting and `total` as docs/api-conventions.md#campaign-and-activity-lists says.
  */
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional());
-
-/** '3,7' or an array of ids. */
-const IdList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((id) => id.trim() !== '') : v),
-  z.array(idSchema()).max(1000),
-);
-
-/**
- * Free tags joined with ','; a comma inside a tag travels as U+201A '‚' (as the report filters
- * do, docs/product/administration-and-analytics.md#analytics) and is turned back here.
- */
-const TagList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((tag) => tag.replaceAll('\u201a', ',').trim())
-          .filter((tag) => tag !== '')
-      : v,
-  z.array(z.string().max(200)).max(50),
-);
-
-/** YYYY-MM-DD (docs/api-conventions.md#dates); DD/MM/YYYY is read too. */
-const FilterDate = z.string().transform((value, ctx) => {
-  const iso = toIsoDate(value);
-  if (!iso) ctx.addIssue({ code: 'custom', message: messages.activityDateInvalid });
-  return iso ?? '';
-});
 
 /**
  * Sortable columns: Id, Estado, F. Solicitud, Actividad, Solicitante, Entidad
