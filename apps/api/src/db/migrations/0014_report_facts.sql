@@ -1,0 +1,52 @@
+CREATE TABLE "order_report_facts" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"facts_version" smallint NOT NULL,
+	"request_day" date NOT NULL,
+	"form_pairs" jsonb NOT NULL,
+	"mgmt_pairs" jsonb NOT NULL,
+	"form_last" smallint NOT NULL,
+	"mgmt_last" smallint NOT NULL,
+	"visitors" integer,
+	"requested_date" date,
+	"visit_type" text,
+	"visit_hours" numeric(4, 2),
+	"companions" text[] DEFAULT '{}'::text[] NOT NULL,
+	"other_visitors" text,
+	"price" numeric(12, 2),
+	"completion_date" date,
+	"units" numeric(12, 2),
+	"agreed_date" date,
+	"agreed_time" char(5),
+	"bus" boolean DEFAULT false NOT NULL,
+	"bus_cost" numeric(12, 2),
+	"pickup" text,
+	"blue_containers" integer,
+	"yellow_containers" integer,
+	"blue_bins" integer,
+	"yellow_bins" integer,
+	"real_participants" integer,
+	"planned_date" date,
+	"done_date" date
+);
+--> statement-breakpoint
+ALTER TABLE "order_report_facts" ADD CONSTRAINT "order_report_facts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_report_facts_request_day_idx" ON "order_report_facts" USING btree ("request_day");--> statement-breakpoint
+CREATE INDEX "order_report_facts_planned_date_idx" ON "order_report_facts" USING btree ("planned_date");--> statement-breakpoint
+CREATE INDEX "order_report_facts_done_date_idx" ON "order_report_facts" USING btree ("done_date");--> statement-breakpoint
+CREATE INDEX "order_report_facts_requested_date_idx" ON "order_report_facts" USING btree ("requested_date");--> statement-breakpoint
+CREATE INDEX "order_report_facts_agreed_date_idx" ON "order_report_facts" USING btree ("agreed_date");--> statement-breakpoint
+CREATE INDEX "order_report_facts_completion_date_idx" ON "order_report_facts" USING btree ("completion_date");--> statement-breakpoint
+CREATE INDEX "order_report_facts_bus_planned_date_idx" ON "order_report_facts" USING btree ("planned_date") WHERE "order_report_facts"."bus";--> statement-breakpoint
+-- The reports' text comparison (docs/product/reporting.md#filters): lower case without the
+-- accents of Spanish and Asturian words (ñ kept), the label comparison of
+-- packages/shared/src/forms/field-roles.ts without its trimming. Written with translate() so
+-- that it needs no extension (unaccent is in neither the embedded store nor every server), and
+-- IMMUTABLE so that an index or the planner can use it.
+CREATE FUNCTION norm(x text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT lower(translate(x, 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛáàäâéèëêíìïîóòöôúùüû', 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu')) $$;
+--> statement-breakpoint
+-- A NIF, DNI or CIF as the reports compare them: letters and digits only, upper case.
+CREATE FUNCTION nif(x text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT upper(regexp_replace(x, '[^0-9A-Za-z]', '', 'g')) $$;
