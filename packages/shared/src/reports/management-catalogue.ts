@@ -4,7 +4,7 @@ import { norm } from '../forms/field-roles.ts';
 import { limits } from '../limits.ts';
 
 /**
- * The management label catalogue (docs/product/reports.md#management-catalogue): which management
+ * The management label catalogue (docs/product/reporting.md#management-catalogue): which management
  * answers the reports read as typed facts, found by label. A label matches an entry when its
  * `norm()` equals the entry's canonical label or one of its synonyms. The spec's numbers are kept
  * as `spec` (null for the one we added); the code uses the keys.
@@ -95,7 +95,7 @@ export function catalogueEntryOf(label: string): (typeof managementCatalogue)[nu
 const MAX_DECIMAL = 9_999_999_999.99;
 
 /**
- * A decimal (docs/product/reports.md#management-catalogue): spaces and '€' out; with a ',' the
+ * A decimal (docs/product/reporting.md#management-catalogue): spaces and '€' out; with a ',' the
  * '.' are thousands separators and the ',' the decimal point ('1.234,50' → 1234.5, '2,5' → 2.5).
  * Null when it is not a number or is beyond what the facts keep.
  */
@@ -179,12 +179,13 @@ export interface CatalogueAnswer {
 /** Every key with no value: null, and false for the bus. */
 export function emptyManagementValues(): ManagementValues {
   const values: Record<string, number | string | boolean | null> = {};
-  for (const entry of managementCatalogue) values[entry.key] = entry.type === 'boolean' ? false : null;
+  for (const entry of managementCatalogue)
+    values[entry.key] = entry.type === 'boolean' ? false : null;
   return values as ManagementValues;
 }
 
 /**
- * The typed facts of management answers (docs/product/reports.md#management-catalogue): for each
+ * The typed facts of management answers (docs/product/reporting.md#management-catalogue): for each
  * key, the first answer whose label matches and whose value can be read (a boolean is true when
  * any matching answer says yes). Labels that match nothing are not facts.
  */
