@@ -35,6 +35,11 @@ const orderFilter = {
   userId: optional(idSchema()),
   /** Role 2+: the campaigns of this supervisor; role 1 always gets its own. */
   supervisorId: optional(idSchema()),
+  /**
+   * The report a list was opened from, part of the original filter: read and not used, as the
+   * lists are the same whatever report led to them (docs/product/requests.md#filters).
+   */
+  reportId: optional(z.coerce.number().int().min(0).max(38)),
 };
 
 const listPaging = {

@@ -221,6 +221,10 @@ export const OrderDetail = OrderSummary.extend({
   userData: z.array(OrderAnswer),
   userDataManagement: z.array(OrderAnswer),
   fileData: z.array(OrderFileItem),
+  /** How many files the viewer may open: the order's attachments, as /attachmentlist counts them. */
+  attachments: z.number().int(),
+  /** The campaign's gestor, or null when the campaign has none. */
+  supervisor: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).nullable(),
   visitors: z.number().int().nullable(),
   requestedDate: z.string().nullable(),
   history: z.array(OrderHistoryItem),

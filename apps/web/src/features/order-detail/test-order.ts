@@ -94,6 +94,8 @@ export function testOrder(changes: Partial<OrderDetail> = {}): OrderDetail {
         url: '/api/order/41/file/0_1700000000000_grupo.png',
       },
     ],
+    attachments: 1,
+    supervisor: { id: 3, name: 'Gema', surname: 'Gestora' },
     visitors: 2,
     requestedDate: '2030-03-10',
     history: [],

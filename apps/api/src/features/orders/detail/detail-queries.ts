@@ -8,6 +8,9 @@ import { orderStates, users } from '../../../db/schema/users.ts';
 import { joinSummaryTables } from '../summary-query.ts';
 import { applicantName, summaryReply } from '../summary-reply.ts';
 
+/** The campaign's gestor, joined a second time to `users` (the first is the applicant). */
+const supervisorUser = alias(users, 'supervisor_user');
+
 /** Everything the detail shows of an order, its activity and its applicant, in one query. */
 export const findDetailRow = (db: Db, id: number) =>
   joinSummaryTables(
@@ -38,10 +41,12 @@ export const findDetailRow = (db: Db, id: number) =>
           formMetadataManagement: activities.formMetadataManagement,
         },
         user: { name: users.name, surname: users.surname, phone: users.phone, email: users.email },
+        supervisor: { name: supervisorUser.name, surname: supervisorUser.surname },
       })
       .from(orders)
       .$dynamic(),
   )
+    .leftJoin(supervisorUser, eq(supervisorUser.id, campaigns.supervisorId))
     .where(eq(orders.id, id))
     .then((rows) => rows[0]);
 

@@ -76,6 +76,11 @@ async function detailOf(db: Db, caller: SessionUser, row: DetailRow): Promise<Or
       ? row.userDataManagement
       : row.userDataManagement.filter((answer) => management.names.has(answer.name)),
     fileData: files.map(toFileItem(row.id, labels)),
+    attachments: files.length,
+    supervisor:
+      row.supervisorId === null || row.supervisor === null
+        ? null
+        : { id: row.supervisorId, name: row.supervisor.name, surname: row.supervisor.surname },
     visitors: row.visitors,
     requestedDate: row.requestedDate,
     history: history.map((h) => ({

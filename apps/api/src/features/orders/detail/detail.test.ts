@@ -107,6 +107,7 @@ describe('GET /api/order/:id/get', () => {
       url: `/api/order/${order.id}/file/${encodeURIComponent(diploma.storedName)}`,
     });
     expect(detail.history).toMatchObject([{ from: null, to: { id: 1 }, by: null, reason: '' }]);
+    expect(detail.attachments).toBe(2);
   });
 
   it("shows the campaign's supervisor everything, the applicant's contact included", async () => {
@@ -121,6 +122,14 @@ describe('GET /api/order/:id/get', () => {
     expect(detail.activity.formMetadataManagement).toHaveLength(5);
     expect(detail.userDataManagement).toHaveLength(3);
     expect(detail.fileData.some((f: { file: string }) => f.file === factura.storedName)).toBe(true);
+    // Its attachments count the private invoice too; the applicant's reply counts two.
+    expect(detail.attachments).toBe(detail.fileData.length);
+    expect(detail.attachments).toBe(3);
+    expect(detail.supervisor).toEqual({
+      id: supervisor.id,
+      name: supervisor.name,
+      surname: supervisor.surname,
+    });
     expect(detail.history[0].by).toEqual({ id: applicant.id, name: 'Lucía Prueba Factoría' });
   });
 

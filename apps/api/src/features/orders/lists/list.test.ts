@@ -117,6 +117,8 @@ describe('GET /api/order/list-minimized/by-filter', () => {
     expect(await q(`id=${w.o2.id}`)).toEqual([w.o2.id]);
     expect(await q('stateId=2')).toEqual([w.o2.id]);
     expect(await q('stateId=-1')).toEqual(both);
+    // The report a list was opened from is part of the filter and changes nothing.
+    expect(await q('reportId=6')).toEqual(both);
     // The applicant's name filters the manager list only.
     expect(ids(await list(w.pablo, '?name=zzz'))).toEqual([w.o3.id, w.o1.id]);
   });
