@@ -75,6 +75,21 @@ describe('CSV writer', () => {
     expect(toCsv(columns, [], { bom: true })).toBe(`${CSV_BOM}"Id";"Nombre"\r\n`);
   });
 
+  it('writes the comma dialect of an importing program with the same quoting and no mark', () => {
+    const columns = [
+      { header: 'Subject', value: (r: { subject: string }) => r.subject },
+      { header: 'Private', value: () => 'True' },
+    ];
+    const rows = [{ subject: 'Visita, "taller"' }, { subject: '=1+1' }];
+    expect(toCsv(columns, rows, { separator: ',' })).toBe(
+      `"Subject","Private"\r\n"Visita, ""taller""","True"\r\n"'=1+1","True"\r\n`,
+    );
+    expect(csvLine(['a;b', 2], { separator: ',' })).toBe('"a;b","2"\r\n');
+    expect(csvLineOfTexts(['a', 'b'], ',')).toBe('"a","b"\r\n');
+    // The default stays the semicolon, and a semicolon named is the same file.
+    expect(csvLine(['a', 'b'], { separator: ';' })).toBe(csvLine(['a', 'b']));
+  });
+
   it('writes what the regular-expression writer wrote, cell for cell and line for line', () => {
     const regexField = (value: string | number | null) =>
       value === null

@@ -14,6 +14,16 @@ export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
+/**
+ * What may change from one file to another: the separator. Every other rule (quotes, CRLF,
+ * formulas neutralised) holds for every file. A comma is for the files another program imports
+ * in its own format, as report 35's file for an external calendar
+ * (docs/product/reporting.md#csv).
+ */
+export interface CsvDialect {
+  separator?: ';' | ',';
+}
+
 /** A cell value as it may come from a row; null and undefined write an empty field. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -53,13 +63,13 @@ export const CSV_BETWEEN_FIELDS = `"${SEPARATOR}"`;
  * flat string: a line built by adding up its fields is a tree of hundreds of small strings,
  * and an export's whole time can go into flattening such trees to encode them.
  */
-export const csvLineOfTexts = (texts: readonly string[]): string =>
-  `"${texts.join(CSV_BETWEEN_FIELDS)}"${LINE_END}`;
+export const csvLineOfTexts = (texts: readonly string[], separator = SEPARATOR): string =>
+  `"${texts.join(separator === SEPARATOR ? CSV_BETWEEN_FIELDS : `"${separator}"`)}"${LINE_END}`;
 
 /** One line of fields, ended by CRLF. */
-export function csvLine(values: readonly CsvValue[]): string {
+export function csvLine(values: readonly CsvValue[], { separator }: CsvDialect = {}): string {
   if (values.length === 0) return LINE_END;
-  return csvLineOfTexts(values.map(csvFieldText));
+  return csvLineOfTexts(values.map(csvFieldText), separator);
 }
 
 /** A column of an export: its heading and how to read it from a row. */
@@ -68,17 +78,25 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
-/** A whole document: the header line, then one line a row; `bom` puts the byte-order mark first. */
+/**
+ * A whole document: the header line, then one line a row; `bom` puts the byte-order mark first,
+ * `separator` is the dialect's.
+ */
 export function toCsv<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: Iterable<Row>,
-  { bom = false }: { bom?: boolean } = {},
+  { bom = false, separator }: { bom?: boolean } & CsvDialect = {},
 ): string {
-  let out = (bom ? CSV_BOM : '') + csvLine(columns.map((c) => c.header));
+  let out =
+    (bom ? CSV_BOM : '') +
+    csvLine(
+      columns.map((c) => c.header),
+      { separator },
+    );
   const values: CsvValue[] = new Array<CsvValue>(columns.length);
   for (const row of rows) {
     for (let i = 0; i < columns.length; i++) values[i] = columns[i]?.value(row);
-    out += csvLine(values);
+    out += csvLine(values, { separator });
   }
   return out;
 }
