@@ -28,7 +28,7 @@ export interface EventScope {
 }
 
 /** An event: an activity with fewer than 5 management fields (forms/is-event.ts). */
-const isEvent = sql<boolean>`jsonb_array_length(${activities.formMetadataManagement}) <= ${EVENT_MAX_MANAGEMENT_FIELDS}`;
+export const isEvent = sql<boolean>`jsonb_array_length(${activities.formMetadataManagement}) <= ${EVENT_MAX_MANAGEMENT_FIELDS}`;
 
 /**
  * The activities to read for the viewer, a superset of what the policy lets it see: the public
@@ -53,6 +53,35 @@ function hourAndText(evento: string): [string | null, string] {
   return hour ? [hour, rest.join(' ')] : [null, evento];
 }
 
+/** A dated line of an event as the calendar reads it: its number, day, hour (or null) and text. */
+export interface DatedEventLine {
+  /** The line's number among the event's lines (parseEventLines). */
+  id: number;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** HH:MM, or null when the line gives none. */
+  hour: string | null;
+  /** What follows the date and the hour. */
+  text: string;
+}
+
+/**
+ * The dated lines of an event's requirements whose day falls in the window, as the calendar and
+ * the reports' event lists (docs/product/reporting.md#event-lists) read them.
+ */
+export function datedEventLines(requirements: string, window: EventWindow): DatedEventLine[] {
+  const lines: DatedEventLine[] = [];
+  for (const line of parseEventLines(requirements)) {
+    const iso = eventLineIsoDate(line.fecha);
+    // A line whose date cannot be read, or is no real day, is skipped.
+    const day = iso === undefined ? null : toIsoDate(iso);
+    if (day === null || day < window.from || day > window.to) continue;
+    const [hour, text] = hourAndText(line.evento);
+    lines.push({ id: line.id, day, hour, text });
+  }
+  return lines;
+}
+
 /** The dated lines of an event's requirements whose day falls in the window. */
 function linesOf(
   activityId: number,
@@ -60,15 +89,14 @@ function linesOf(
   window: EventWindow,
   canEdit: boolean,
 ): EventLineRow[] {
-  const lines: EventLineRow[] = [];
-  for (const line of parseEventLines(requirements)) {
-    const iso = eventLineIsoDate(line.fecha);
-    // A line whose date cannot be read, or is no real day, is skipped.
-    const day = iso === undefined ? null : toIsoDate(iso);
-    if (day === null || day < window.from || day > window.to) continue;
-    lines.push([activityId, line.id, day, ...hourAndText(line.evento), canEdit]);
-  }
-  return lines;
+  return datedEventLines(requirements, window).map((line): EventLineRow => [
+    activityId,
+    line.id,
+    line.day,
+    line.hour,
+    line.text,
+    canEdit,
+  ]);
 }
 
 /** The viewer's managed activities and the dated lines of the window it may see. */
