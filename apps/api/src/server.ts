@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './db/seed/demo-catalogue.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { demoUsers, ensureUser } from './db/seed/users.ts';
 import { startReminderJob } from './features/reminders/reminder-job.ts';
+import { warnWhenRebuildDue, writeReportFacts } from './features/reports/public.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { safeErrorText } from './plugins/log-safety.ts';
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     for (const user of demoUsers) await ensureUser(database.db, user, config.argon2);
     // After the users: the demo gestor supervises the campaigns.
-    await seedDemoCatalogue(database.db, { dataDir: config.dataDir });
+    await seedDemoCatalogue(database.db, {
+      dataDir: config.dataDir,
+      reportFacts: writeReportFacts,
+    });
   }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -105,6 +109,11 @@ async function main(): Promise<void> {
     throw err;
   }
   app.log.info(`Listo en ${config.publicUrl} (${Date.now() - started} ms)`);
+  // After listening, so that counting the orders never delays the start
+  // (docs/product/reporting.md#facts).
+  warnWhenRebuildDue(database.db, app.log).catch((err: unknown) => {
+    app.log.warn({ err }, 'report facts: the start-up check failed');
+  });
 }
 
 main().catch((err: unknown) => {

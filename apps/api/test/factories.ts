@@ -15,6 +15,7 @@ import {
   type NewOrderFile,
 } from '../src/db/schema/orders.ts';
 import { organizations, users, type UserRow } from '../src/db/schema/users.ts';
+import { writeReportFacts } from '../src/features/reports/public.ts';
 import { hashPassword } from '../src/plugins/passwords.ts';
 
 /** The password every factory user logs in with unless a test names another. */
@@ -116,7 +117,7 @@ export type MakeOrderOptions = Partial<Omit<NewOrder, 'id'>>;
 
 /**
  * An order of `userId` (a new user when omitted) in a new activity, pending by default, with
- * the history row of its first state, as the create call leaves it.
+ * the history row of its first state and its report facts, as the create call leaves it.
  */
 export async function makeOrder(db: Db, options: MakeOrderOptions = {}) {
   const userId = options.userId ?? (await makeUser(db)).id;
@@ -129,6 +130,7 @@ export async function makeOrder(db: Db, options: MakeOrderOptions = {}) {
   await db
     .insert(orderStateHistory)
     .values({ orderId: row.id, changedBy: userId, toStateId: row.stateId });
+  await writeReportFacts(db, [row.id]);
   return row;
 }
 

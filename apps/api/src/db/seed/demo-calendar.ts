@@ -151,15 +151,16 @@ export interface DemoVisit {
 /**
  * Stores the participant's accepted visits of the coming weeks (`visits` by activity key), each
  * with the history of a request accepted by the gestor (or by itself when there is none) and its
- * appointment in the agreed columns, as saving the management answers writes them.
+ * appointment in the agreed columns, as saving the management answers writes them. Answers the
+ * new orders' ids.
  */
 export async function insertDemoAppointments(
   tx: Db,
   today: string,
   visits: Map<string, DemoVisit>,
   people: { applicantId: number; email: string; managerId: number | null },
-): Promise<number> {
-  let stored = 0;
+): Promise<number[]> {
+  const stored: number[] = [];
   for (const appointment of appointments) {
     const visit = visits.get(appointment.visit);
     if (!visit) continue;
@@ -197,7 +198,7 @@ export async function insertDemoAppointments(
         toStateId: OrderState.Accepted,
       },
     ]);
-    stored += 1;
+    stored.push(order.id);
   }
   return stored;
 }

@@ -35,6 +35,12 @@ export interface DemoCatalogueOptions {
   dataDir: string;
   /** YYYY-MM-DD the catalogue is dated from; today in the server's zone unless a test fixes it. */
   today?: string;
+  /**
+   * Writes the report facts of the orders the seed stores, in its transaction, as every create
+   * does (docs/product/reporting.md#facts): the reports feature's writer, passed in by server.ts
+   * because the seed imports no feature.
+   */
+  reportFacts?: (tx: Db, orderIds: readonly number[]) => Promise<void>;
 }
 
 /** Any number, the same in every process: the seed's advisory lock. */
@@ -179,11 +185,12 @@ export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions): 
       const visits = await insertCampaign(tx, school, context);
       for (const campaign of others) await insertCampaign(tx, campaign, context);
       if (participant) {
-        await insertDemoAppointments(tx, day, visits, {
+        const orderIds = await insertDemoAppointments(tx, day, visits, {
           applicantId: participant.id,
           email: participant.email,
           managerId: supervisorId,
         });
+        await options.reportFacts?.(tx, orderIds);
       }
       return catalogue.length;
     });

@@ -8,6 +8,7 @@ import type { NewActivity } from '../../db/schema/activities.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sanitizeHtml } from '../../plugins/sanitize-html.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
+import { writeActivityReportFacts } from '../reports/public.ts';
 import {
   activityExists,
   existingTargetIds,
@@ -62,6 +63,17 @@ function textValues(
 }
 
 /**
+ * What the report facts read of an activity's forms: each field's options, by field name (the
+ * pairs show a chosen option by its label, docs/product/reporting.md#facts). The answers carry
+ * their own labels and types.
+ */
+const optionsOf = (fields: readonly FormField[]) =>
+  JSON.stringify(fields.map((f) => [f.name, (f.values ?? []).map((o) => [o.value, o.label])]));
+
+const optionsChanged = (before: readonly FormField[], after: readonly FormField[]) =>
+  optionsOf(before) !== optionsOf(after);
+
+/**
  * `activity/:idActivity/update` (docs/product/campaigns-and-activities.md#activities,
  * docs/product/campaigns-and-activities.md#validation,
  * docs/product/campaigns-and-activities.md#calls): role 2+ or the campaign's supervisor saves the
@@ -108,6 +120,12 @@ export async function updateActivityFromEditor(
       }),
     });
     await setActivityTargets(tx, idActivity, [...new Set(input.activityTargets)]);
+    if (
+      optionsChanged(row.formMetadata as FormField[], request) ||
+      optionsChanged(row.formMetadataManagement as FormField[], management)
+    ) {
+      await writeActivityReportFacts(tx, idActivity);
+    }
   });
   return loadActivity(deps.db, idActivity);
 }

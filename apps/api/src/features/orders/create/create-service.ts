@@ -8,6 +8,7 @@ import { enqueueMail } from '../../../mail/outbox.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { removeAllFiles } from '../../../plugins/file-store.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
+import { writeReportFacts } from '../../reports/public.ts';
 import { findApplicant } from '../request-queries.ts';
 import { answerOf, onceForKey } from './idempotency.ts';
 import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
@@ -85,6 +86,8 @@ async function storeRequest(
     ...appointmentOf(request.userData, request.userDataManagement),
   });
   await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
+  // The reports' facts commit with the order (docs/product/reporting.md#facts).
+  await writeReportFacts(tx, [id]);
   await commitUploads(tx, id, request.uploads, []);
   // Read only for a stored request: a refused one never needs the applicant's name or address.
   const applicant = await findApplicant(tx, request.applicantId);

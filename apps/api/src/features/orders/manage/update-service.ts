@@ -9,6 +9,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import { orderStateMail } from '../../../mail/order-mails.ts';
 import { removeStoredFile } from '../../../plugins/file-store.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
+import { writeReportFacts } from '../../reports/public.ts';
 import { assertSeesOrder, managesOrder } from '../access.ts';
 import { acceptTakesPlace, assertAcceptFits } from './accept-places.ts';
 import { assertAnswers, placeFacts, recordOf, storedAnswers } from '../answers.ts';
@@ -135,6 +136,11 @@ async function applyUpdate(
     );
   }
   if (Object.keys(changes).length > 0) await updateOrderRow(tx, orderId, changes);
+  // The reports' facts follow the answers, in the same transaction
+  // (docs/product/reporting.md#facts); a state change alone leaves them as they are.
+  if (changes.userData !== undefined || changes.userDataManagement !== undefined) {
+    await writeReportFacts(tx, [orderId]);
+  }
 
   const reason = form.stateChangeReason;
   if (manager && form.idState !== undefined && form.idState !== order.stateId) {

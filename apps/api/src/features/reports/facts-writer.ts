@@ -1,0 +1,180 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PairAnswer } from '@extranet/shared/reports/form-pairs';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { orderReportFacts } from '../../db/schema/reports.ts';
+import { serverTimeZone } from '../../time/today.ts';
+import { extractReportFacts, type FactsActivity, type FactsField } from './facts.ts';
+
+/** Orders read and written at once: one read query and one insert each. */
+export const FACTS_BATCH = 1000;
+
+/** A row of the read query: an order (`id` set) or one of its batch's activities. */
+interface SourceRow {
+  id: number | null;
+  activity_id: number;
+  user_data: unknown;
+  user_data_management: unknown;
+  request_day: string | null;
+  agreed_date: string | null;
+  agreed_time: string | null;
+  form: unknown;
+  mform: unknown;
+}
+
+/** jsonb arrives parsed from both drivers; text is read, in case a driver leaves it so. */
+const parsed = <T>(value: unknown): T | null =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T | null;
+
+/**
+ * The orders `selection` picks (a `where … order by … limit` on `o`), each with its day in the
+ * TIME_ZONE setting and its appointment columns, and their activities' forms once each: one
+ * query, the forms not repeated on every order.
+ */
+async function readSources(db: Db, selection: SQL): Promise<SourceRow[]> {
+  return rowsOf<SourceRow>(
+    await db.execute(sql`
+      with b as materialized (
+        select o.id, o.activity_id, o.user_data, o.user_data_management,
+          (o.created_at at time zone ${serverTimeZone()})::date::text as request_day,
+          o.agreed_date::text as agreed_date, o.agreed_time
+        from orders o ${selection}
+      )
+      select b.id, b.activity_id, b.user_data, b.user_data_management, b.request_day,
+        b.agreed_date, b.agreed_time, null::jsonb as form, null::jsonb as mform
+      from b
+      union all
+      select null, a.id, null, null, null, null, null, a.form_metadata,
+        a.form_metadata_management
+      from activities a where a.id in (select activity_id from b)`),
+  );
+}
+
+/** The facts rows of the orders among `rows`, their activities' forms taken from the same rows. */
+function factsRows(rows: readonly SourceRow[]) {
+  const activities = new Map<number, FactsActivity>();
+  for (const row of rows) {
+    if (row.id !== null) continue;
+    activities.set(Number(row.activity_id), {
+      formMetadata: parsed<FactsField[]>(row.form),
+      formMetadataManagement: parsed<FactsField[]>(row.mform),
+    });
+  }
+  const none: FactsActivity = { formMetadata: [], formMetadataManagement: [] };
+  return rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      orderId: Number(row.id),
+      ...extractReportFacts(
+        {
+          userData: parsed<PairAnswer[]>(row.user_data),
+          userDataManagement: parsed<PairAnswer[]>(row.user_data_management),
+          requestDay: row.request_day ?? '',
+          agreedDate: row.agreed_date,
+          agreedTime: row.agreed_time,
+        },
+        activities.get(Number(row.activity_id)) ?? none,
+      ),
+    }));
+}
+
+type FactsRow = ReturnType<typeof factsRows>[number];
+
+// The insert reads its rows from one JSON parameter whose keys are the table's property names,
+// typed as its columns: a batch is one statement with one parameter, whatever its size.
+const columns = Object.entries(getTableColumns(orderReportFacts));
+const recordType = sql.raw(columns.map(([key, c]) => `"${key}" ${c.getSQLType()}`).join(', '));
+const targets = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+const sources = sql.raw(columns.map(([key]) => `x."${key}"`).join(', '));
+const updates = sql.raw(
+  columns
+    .filter(([, c]) => !c.primary)
+    .map(([, c]) => `"${c.name}" = excluded."${c.name}"`)
+    .join(', '),
+);
+
+/** Inserts or replaces the facts rows `rows` in one statement. */
+async function upsertFacts(db: Db, rows: readonly FactsRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into order_report_facts (${targets})
+    select ${sources} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${recordType})
+    on conflict (order_id) do update set ${updates}`);
+}
+
+/**
+ * Reads, computes and writes the facts of the orders `selection` picks; answers how many and the
+ * highest id (0 for none).
+ */
+async function writeSelected(db: Db, selection: SQL): Promise<{ count: number; last: number }> {
+  const rows = factsRows(await readSources(db, selection));
+  await upsertFacts(db, rows);
+  return { count: rows.length, last: rows.reduce((max, row) => Math.max(max, row.orderId), 0) };
+}
+
+const idList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Writes the report facts of the orders `ids` (docs/product/reporting.md#facts), replacing any
+ * they had, in the caller's transaction: the order's create or update calls it after storing the
+ * answers, so that the facts commit with them or not at all. Batches of FACTS_BATCH orders, each
+ * one read query and one insert.
+ */
+export async function writeReportFacts(tx: Db, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  for (let i = 0; i < unique.length; i += FACTS_BATCH) {
+    const batch = unique.slice(i, i + FACTS_BATCH);
+    await writeSelected(tx, sql`where o.id = any(${idList(batch)})`);
+  }
+}
+
+/**
+ * Writes the report facts of every order of the activity `activityId`, in the caller's
+ * transaction: its forms give the options whose labels the pairs show.
+ */
+export async function writeActivityReportFacts(tx: Db, activityId: number): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const { count, last } = await writeSelected(
+      tx,
+      sql`where o.activity_id = ${activityId} and o.id > ${after} order by o.id limit ${FACTS_BATCH}`,
+    );
+    if (count < FACTS_BATCH) return;
+    after = last;
+  }
+}
+
+/** What a rebuild did. */
+export interface RebuildResult {
+  orders: number;
+  batches: number;
+  ms: number;
+}
+
+/**
+ * `npm run reports:rebuild-facts` (docs/product/reporting.md#facts): recomputes the facts of every
+ * order, in id order, FACTS_BATCH orders a transaction (one read query and one insert each), so
+ * that a large store is rebuilt without one long transaction and the server may run meanwhile.
+ * `onBatch` hears the progress.
+ */
+export async function rebuildReportFacts(
+  db: Db,
+  options: { batchSize?: number; onBatch?: (done: number) => void } = {},
+): Promise<RebuildResult> {
+  const size = options.batchSize ?? FACTS_BATCH;
+  const started = performance.now();
+  let after = 0;
+  let orders = 0;
+  let batches = 0;
+  for (;;) {
+    const { count, last } = await db.transaction((tx) =>
+      writeSelected(tx, sql`where o.id > ${after} order by o.id limit ${size}`),
+    );
+    if (count === 0) break;
+    orders += count;
+    batches += 1;
+    after = last;
+    options.onBatch?.(orders);
+    if (count < size) break;
+  }
+  return { orders, batches, ms: performance.now() - started };
+}
