@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(reminderRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -591,6 +591,41 @@ const routes: Record<string, RouteRule> = {
     owner: 'none',
     call: () => ({ url: '/api/user/calendar-feed' }),
   },
+
+  // Reports (docs/product/reporting.md#scoping): role 1+, the rows scoped to the caller's
+  // organization and, for a gestor, to its campaigns, whatever the query names.
+  'GET /api/reportorder/list/by-filter': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: (w) => ({
+      url: `/api/reportorder/list/by-filter?reportId=6&isHistoric=true&idFilter=${w.order}`,
+    }),
+  },
+  'GET /api/reportorder/getActivityNamesList': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: () => ({ url: '/api/reportorder/getActivityNamesList' }),
+  },
+  'GET /api/reportorder/getEntityNamesList': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: () => ({ url: '/api/reportorder/getEntityNamesList?q=colegio' }),
+  },
+  'GET /api/reportorder/getEntityTargetsList': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: () => ({ url: '/api/reportorder/getEntityTargetsList' }),
+  },
+  'GET /api/reportorder/getEditionsList': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: () => ({ url: '/api/reportorder/getEditionsList' }),
+  },
+  'GET /api/reportorder/getComplementsList': {
+    access: Role.Supervisor,
+    owner: 'none',
+    call: () => ({ url: '/api/reportorder/getComplementsList' }),
+  },
 };
 
 /** A caller of the walk, with what it is in relation to organization 1's world. */

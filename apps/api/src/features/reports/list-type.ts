@@ -1,0 +1,161 @@
+import type {
+  ReportColumn,
+  ReportColumnType,
+  ReportRow,
+} from '@extranet/shared/reports/list-reply';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { ReportBase } from './queries.ts';
+
+/**
+ * What a list report is to the runner (docs/product/reporting.md#list-reports): how to survey
+ * the whole filtered set (the true total, the columns, the summary) and how to read one page in
+ * a sort it allows. Most lists are one row per order and are written with `orderList` below; a
+ * list of other rows (people, event lines) implements the two reads itself.
+ */
+export interface ListReport {
+  /** The sortable column keys and what each sorts by (never the answers' JSON). */
+  sorts: Readonly<Record<string, SQL>>;
+  defaultSort: ListSort;
+  /** One query over the whole filtered set, and any small lookup its columns need. */
+  survey(db: Db, base: ReportBase): Promise<ListSurvey>;
+  /** `limit` rows from `offset` in `sort` (the runner keeps offset + limit within 5,000). */
+  page(
+    db: Db,
+    base: ReportBase,
+    sort: SortOrder,
+    limit: number,
+    offset: number,
+  ): Promise<ReportRow[]>;
+  /** CSV headers other than the columns' own (a file read by a program): by column key. */
+  csvHeaders?: Readonly<Record<string, string>>;
+}
+
+export interface ListSort {
+  key: string;
+  order: 'asc' | 'desc';
+}
+
+/** A sort as the page query writes it. */
+export interface SortOrder extends ListSort {
+  by: SQL;
+}
+
+export interface ListSurvey {
+  /** Every matching row, also past 5,000. */
+  total: number;
+  columns: ReportColumn[];
+  summary: { label: string; value: number }[];
+}
+
+/** `by dir`, blanks last whichever the direction, then the newest order first. */
+export const orderBySql = (sort: SortOrder, tieBreak: SQL = sql.raw('o.id desc')) =>
+  sql`${sort.by} ${sql.raw(sort.order)} nulls last, ${tieBreak}`;
+
+/** A column of a list of orders: what it shows, how it is read and, when sortable, sorted. */
+export interface ListColumn {
+  key: string;
+  header: string;
+  type: ReportColumnType;
+  /** The value, from the aliases of queries.ts. */
+  value: SQL;
+  /** What the column sorts by; omitted when it is not sortable. */
+  sort?: SQL;
+}
+
+/** The reply's description of a column. */
+export const columnOf = (column: ListColumn): ReportColumn => ({
+  key: column.key,
+  header: column.header,
+  type: column.type,
+  sortable: column.sort !== undefined,
+});
+
+const alias = (key: string) => sql.raw(`"${key.replaceAll('"', '')}"`);
+
+/** `value as "key", …` */
+export const selectList = (values: Readonly<Record<string, SQL>>) =>
+  sql.join(
+    Object.entries(values).map(([key, value]) => sql`${value} as ${alias(key)}`),
+    sql`, `,
+  );
+
+/** Raw values of a page row as the driver gives them: already the reply's kinds (see casts). */
+export type RawRow = Record<string, unknown>;
+
+/** What the survey query of an order list reads, besides the count. */
+export type Stats = Record<string, number | null>;
+
+export interface OrderListSpec {
+  columns: readonly ListColumn[];
+  /** The sort without `_sort`; id descending unless the type says otherwise. */
+  defaultSort?: ListSort;
+  /** Values a page row reads besides its columns (JSON to flatten, ids), by name. */
+  extra?: Readonly<Record<string, SQL>>;
+  /** Aggregates of the whole filtered set besides the count, by name (numbers). */
+  stats?: Readonly<Record<string, SQL>>;
+  /** The summary line, from the total and the stats. */
+  summary?: (total: number, stats: Stats) => ListSurvey['summary'];
+  /** The columns knowing the set (trailing pairs, one activity's labels); the static ones else. */
+  columns$?: (db: Db, total: number, stats: Stats) => Promise<ReportColumn[]> | ReportColumn[];
+  /** A reply row from a page row; by default the columns' values as read. */
+  row?: (raw: RawRow) => ReportRow;
+}
+
+/** The columns' values of a page row, as read. */
+export function columnCells(columns: readonly ListColumn[], raw: RawRow): ReportRow {
+  const row: ReportRow = {};
+  for (const column of columns) row[column.key] = (raw[column.key] ?? null) as ReportRow[string];
+  return row;
+}
+
+/** A JSON value of a page row: parsed by the driver, or its text on a driver that does not. */
+export const jsonOf = <T>(value: unknown, empty: T): T =>
+  value === null || value === undefined
+    ? empty
+    : typeof value === 'string'
+      ? (JSON.parse(value) as T)
+      : (value as T);
+
+const numberOf = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/**
+ * A list of one row per order: a count (with the type's sums) over the whole filtered set, and
+ * a page sorted by a whitelisted column then the newest order, reading JSON for that page only.
+ */
+export function orderList(spec: OrderListSpec): ListReport {
+  const sorts: Record<string, SQL> = {};
+  for (const column of spec.columns) if (column.sort) sorts[column.key] = column.sort;
+  const pageValues: Record<string, SQL> = {};
+  for (const column of spec.columns) pageValues[column.key] = column.value;
+  Object.assign(pageValues, spec.extra);
+  const statValues = { total: sql`count(*)::int`, ...spec.stats };
+  const staticColumns = spec.columns.map(columnOf);
+  const present = spec.row ?? ((raw: RawRow) => columnCells(spec.columns, raw));
+  return {
+    sorts,
+    defaultSort: spec.defaultSort ?? { key: 'id', order: 'desc' },
+    async survey(db, base) {
+      const [raw] = rowsOf<RawRow>(
+        await db.execute(sql`select ${selectList(statValues)} ${base.sql}`),
+      );
+      const stats: Stats = {};
+      for (const key of Object.keys(statValues)) stats[key] = numberOf(raw?.[key]);
+      const total = stats.total ?? 0;
+      return {
+        total,
+        columns: spec.columns$ ? await spec.columns$(db, total, stats) : staticColumns,
+        summary: spec.summary ? spec.summary(total, stats) : [],
+      };
+    },
+    async page(db, base, sort, limit, offset) {
+      const rows = rowsOf<RawRow>(
+        await db.execute(
+          sql`select ${selectList(pageValues)} ${base.sql} order by ${orderBySql(sort)} limit ${limit} offset ${offset}`,
+        ),
+      );
+      return rows.map(present);
+    },
+  };
+}

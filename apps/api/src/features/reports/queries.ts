@@ -1,0 +1,85 @@
+import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
+import type { ReportFilter } from '@extranet/shared/reports/filter';
+import type { ReportType } from '@extranet/shared/reports/report-types';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { dateConditions } from './date-window.ts';
+import { nameRuleCondition, readsOneOrder, typeFilterConditions } from './filter-conditions.ts';
+import type { ReportScope } from './report-scope.ts';
+
+/**
+ * The one skeleton every order-based report is built on (docs/product/reporting.md#performance):
+ * the order with its facts, activity, campaign, applicant, state, entity, council and target,
+ * under the caller's scope and the type's filters, dates and rules. A report adds its select
+ * list, grouping, order and limit; it reads the answers' JSON only in its select list, never to
+ * filter, group or sort.
+ */
+export interface ReportBase {
+  /** `FROM … WHERE …`, to follow a select list. */
+  sql: SQL;
+  /** The WHERE's condition alone, for a report that adds its own. */
+  where: SQL;
+}
+
+/**
+ * The joins. The applicant, the state and the target always exist (foreign keys; an order
+ * without an entity reads its applicant's council and the citizen target,
+ * docs/product/reporting.md#list-reports), so they are left joins: PostgreSQL then drops those a
+ * query reads nothing of, and a count reads only the orders, their facts and their campaigns.
+ */
+export const REPORT_FROM = sql.raw(`from orders o
+  join order_report_facts f on f.order_id = o.id
+  join activities a on a.id = o.activity_id
+  join campaigns c on c.id = a.campaign_id
+  left join users u on u.id = o.user_id
+  left join order_states s on s.id = o.state_id
+  left join entities e on e.id = o.entity_id
+  left join councils k on k.id = coalesce(e.council_id, u.council_id)
+  left join targets t on t.id = coalesce(e.target_id, ${CITIZEN_TARGET_ID})`);
+
+/** The caller's organization and, for a gestor, its campaigns; for role 2+ a supervisor named. */
+function scopeCondition(scope: ReportScope): SQL | undefined {
+  const campaignsOf =
+    scope.campaignIds === null
+      ? undefined
+      : scope.campaignIds.length === 0
+        ? sql`false`
+        : sql`a.campaign_id in (${sql.join(
+            scope.campaignIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  return and(
+    sql`c.organization_id = ${scope.organizationId}`,
+    campaignsOf,
+    scope.supervisorId === undefined ? undefined : sql`c.supervisor_id = ${scope.supervisorId}`,
+  );
+}
+
+/**
+ * `reportBase(filter, scope)` of docs/product/reporting.md#performance for `type`: scope, the
+ * type's filters among those sent, its date windows (none when one order is asked for by id),
+ * its activity rule and its bus rule. Throws `date_before_floor` for a start before the floor
+ * outside the historic view.
+ */
+export function reportBase(
+  filter: ReportFilter,
+  scope: ReportScope,
+  type: ReportType,
+  today: string,
+): ReportBase {
+  const where =
+    and(
+      scopeCondition(scope),
+      typeFilterConditions(filter, type),
+      readsOneOrder(filter, type)
+        ? undefined
+        : dateConditions(filter, {
+            basis: type.basis,
+            mainRange: type.filters.includes('dates'),
+            advanced: type.filters.includes('advanced'),
+            today,
+          }),
+      nameRuleCondition(type.rule),
+      type.bus ? sql`f.bus` : undefined,
+    ) ?? sql`true`;
+  return { sql: sql`${REPORT_FROM} where ${where}`, where };
+}

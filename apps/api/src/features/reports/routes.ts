@@ -1,0 +1,96 @@
+import { Role } from '@extranet/shared/roles';
+import {
+  ReportActivityNamesQuery,
+  ReportEntityNamesQuery,
+  ReportFilterQuery,
+} from '@extranet/shared/reports/filter';
+import {
+  ReportActivityNames,
+  ReportChoiceList,
+  ReportListReply,
+} from '@extranet/shared/reports/list-reply';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityNamesList,
+  complementsList,
+  editionsList,
+  entityNamesList,
+  entityTargetsList,
+} from './choices-service.ts';
+import { runReport } from './report-service.ts';
+
+/** A download's name: letters, digits, dots, commas, dashes and '_' only, nothing to escape. */
+const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._,-]+/g, '_');
+
+/**
+ * The report calls of docs/product/reporting.md#calls, role 1 and above (role 0: 403; anonymous:
+ * 401, before the query is read). What each caller reads is decided by the services
+ * (docs/product/reporting.md#scoping). Replies are never cached: the original screens add a
+ * random `_r` to every call for the same reason, and the server ignores it.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(Role.Supervisor);
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get(
+    '/reportorder/list/by-filter',
+    {
+      schema: { querystring: ReportFilterQuery, response: { 200: ReportListReply } },
+      onRequest: staff,
+    },
+    async (req, reply) => {
+      const answer = await runReport(app.db, req.user, req.query);
+      if (answer.format === 'json') return reply.headers(noStore).send(answer.reply);
+      const { download } = answer;
+      // A query failing mid-way can only cut the download short: log why.
+      download.stream.on('error', (err) => req.log.error({ err }, 'report export failed'));
+      // The CSV streams past the reply schema, which describes the JSON page.
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${safeFileName(download.fileName)}"`,
+          'x-content-type-options': 'nosniff',
+        })
+        .send(download.stream as never);
+    },
+  );
+
+  app.get(
+    '/reportorder/getActivityNamesList',
+    {
+      schema: { querystring: ReportActivityNamesQuery, response: { 200: ReportActivityNames } },
+      onRequest: staff,
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await activityNamesList(app.db, req.user, req.query)),
+  );
+
+  app.get(
+    '/reportorder/getEntityNamesList',
+    {
+      schema: { querystring: ReportEntityNamesQuery, response: { 200: ReportChoiceList } },
+      onRequest: staff,
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await entityNamesList(app.db, req.user, req.query)),
+  );
+
+  app.get(
+    '/reportorder/getEntityTargetsList',
+    { schema: { response: { 200: ReportChoiceList } }, onRequest: staff },
+    async (req, reply) => reply.headers(noStore).send(await entityTargetsList(app.db, req.user)),
+  );
+
+  app.get(
+    '/reportorder/getEditionsList',
+    { schema: { response: { 200: ReportChoiceList } }, onRequest: staff },
+    async (req, reply) => reply.headers(noStore).send(await editionsList(app.db, req.user)),
+  );
+
+  app.get(
+    '/reportorder/getComplementsList',
+    { schema: { response: { 200: ReportChoiceList } }, onRequest: staff },
+    async (req, reply) => reply.headers(noStore).send(await complementsList(app.db, req.user)),
+  );
+};
