@@ -1,7 +1,7 @@
 import { CSV_BETWEEN_FIELDS, csvFieldText as text, csvLineOfTexts } from '@extranet/shared/csv/csv';
+import { answerText } from '@extranet/shared/reports/form-pairs';
 import { spanishDate } from '../csv-writer.ts';
 import {
-  answerText,
   realParticipants,
   type Answers,
   type AnswerShape,

@@ -1,11 +1,6 @@
+import { MAX_FORM_PAIRS, MAX_MANAGEMENT_PAIRS } from '@extranet/shared/reports/form-pairs';
 import { type Column, type Dataset, type Row } from '../dataset.ts';
-import {
-  answerPairs,
-  MAX_FORM_PAIRS,
-  MAX_MANAGEMENT_PAIRS,
-  realParticipants,
-  type AnswerShapes,
-} from '../order-answers.ts';
+import { answerPairs, realParticipants, type AnswerShapes } from '../order-answers.ts';
 import {
   formAnswers,
   managementAnswers,
