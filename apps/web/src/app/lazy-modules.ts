@@ -23,6 +23,8 @@ export const pageModules = {
   eventsView: () => import('@/features/calendar/pages/events-view-page'),
   calendar: () => import('@/features/calendar/pages/public-calendar-page'),
   eventEditor: () => import('@/features/calendar/pages/event-editor-page'),
+  reports: () => import('@/features/reports/pages/reports-page'),
+  reportOrderDetail: () => import('@/features/reports/pages/report-order-detail-page'),
   placeholder: () => import('./placeholder-page'),
 };
 

@@ -25,7 +25,8 @@ const RemindersPage = lazyPage(pageModules.reminders, 'RemindersPage');
 const EventsViewPage = lazyPage(pageModules.eventsView, 'EventsViewPage');
 const PublicCalendarPage = lazyPage(pageModules.calendar, 'PublicCalendarPage');
 const EventEditorPage = lazyPage(pageModules.eventEditor, 'EventEditorPage');
-const PlaceholderPage = lazyPage(pageModules.placeholder, 'PlaceholderPage');
+const ReportsPage = lazyPage(pageModules.reports, 'ReportsPage');
+const ReportOrderDetailPage = lazyPage(pageModules.reportOrderDetail, 'ReportOrderDetailPage');
 
 export interface AppRoute {
   path: string;
@@ -34,11 +35,6 @@ export interface AppRoute {
 }
 
 const manager = userAccess(Role.Supervisor);
-const soon = (path: string, title: string, access: Access): AppRoute => ({
-  path,
-  access,
-  element: <PlaceholderPage title={title} />,
-});
 
 /** The route table and its guards (docs/product/README.md#routes). */
 export const routeTable: AppRoute[] = [
@@ -82,7 +78,17 @@ export const routeTable: AppRoute[] = [
   // docs/product/calendar.md#calendar: public, and without the top bar (app-layout.tsx).
   { path: paths.calendar, access: publicAccess, element: <PublicCalendarPage /> },
   { path: paths.eventsReminderView, access: manager, element: <RemindersPage /> },
-  soon(paths.reportsView, 'INFORMES', manager),
-  soon(paths.reportsHistoricView, 'HISTORICOS', manager),
-  soon(paths.reportOrderDetail, 'DETALLE DE INFORME', manager),
+  // One screen in two views; the key keeps each view's state apart
+  // (docs/product/reporting.md#screens).
+  {
+    path: paths.reportsView,
+    access: manager,
+    element: <ReportsPage key="current" historic={false} />,
+  },
+  {
+    path: paths.reportsHistoricView,
+    access: manager,
+    element: <ReportsPage key="historic" historic />,
+  },
+  { path: paths.reportOrderDetail, access: manager, element: <ReportOrderDetailPage /> },
 ];
