@@ -598,7 +598,7 @@ const routes: Record<string, RouteRule> = {
     access: Role.Supervisor,
     owner: 'none',
     call: (w) => ({
-      url: `/api/reportorder/list/by-filter?reportId=6&isHistoric=true&idFilter=${w.order}`,
+      url: `/api/reportorder/list/by-filter?reportId=0&isHistoric=true&idFilter=${w.order}`,
     }),
   },
   'GET /api/reportorder/getActivityNamesList': {

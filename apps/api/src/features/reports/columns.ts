@@ -1,5 +1,6 @@
 import type { ReportColumnType } from '@extranet/shared/reports/list-reply';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { serverTimeZone } from '../../time/today.ts';
 import type { ListColumn } from './list-type.ts';
 
 /**
@@ -91,3 +92,9 @@ export const renamed = (base: ListColumn, header: string, key = base.key): ListC
   key,
   header,
 });
+
+/**
+ * The TIME_ZONE setting as a query parameter, read when the query is written: the app sets the
+ * zone after this module is loaded (docs/exports-text-and-time.md).
+ */
+export const serverZone: SQLWrapper = { getSQL: () => sql`${serverTimeZone()}` };

@@ -61,7 +61,7 @@ export const activityData = orderList({
   row: (raw: RawRow) => {
     const row = columnCells(shown, raw);
     const pairs = jsonOf<[string, string][]>(raw.pairs, []);
-    dataKeys.forEach((key, i) => (row[key] = pairs[i]?.[1] ?? null));
+    dataKeys.forEach((key, i) => (row[key] = pairs[i]?.[1] || null));
     return row;
   },
 });
