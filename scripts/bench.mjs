@@ -8,6 +8,8 @@
 //   browser   /main first page interactive, form-builder keystroke with 60 fields (Chromium)
 //   calendar  (opt-in) the calendar call against its SQL, a private .ics feed, /calendario's
 //             first view (scripts/bench/calendar.mjs)
+//   reports   (opt-in) on 200,000 orders: the report facts' rebuild and what writing them adds
+//             to an order create (scripts/bench/reports.mjs)
 // `npm run bench` runs them all (about 5 minutes); `npm run bench -- lists browser` or
 // `npm run bench -- --only=startup,lists` runs some. Prints one table; exits 1 on a miss.
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +21,7 @@ import { councilsGroup } from './bench/councils.mjs';
 import { javascriptGroup } from './bench/javascript.mjs';
 import { listsGroup } from './bench/lists.mjs';
 import { ordersGroup } from './bench/orders.mjs';
+import { reportsGroup } from './bench/reports.mjs';
 import { cleanUp, killChildren } from './bench/processes.mjs';
 import { report, reportError, rows } from './bench/report.mjs';
 import { startupGroup } from './bench/startup.mjs';
@@ -36,6 +39,7 @@ const groups = {
   orders: { run: ordersGroup, web: true, minutes: 20, optIn: true },
   admin: { run: adminGroup, web: false, minutes: 20, optIn: true },
   calendar: { run: calendarGroup, web: true, minutes: 20, optIn: true },
+  reports: { run: reportsGroup, web: false, minutes: 25, optIn: true },
 };
 
 const groupList = () =>

@@ -9,7 +9,8 @@
 // letter, password demo1234), the campaigns of the organization (names of 15 school years,
 // editions, dates, one to three targets each, about 1 in 7 inactive, most supervised by a
 // gestor) and the activities spread over them (about 20 a campaign, 1 in 5 inactive, request
-// forms of three to six fields, the default management fields; 1 in 33 an event), then
+// forms of three to six fields, the default management fields and the bus's pickup, plus the
+// containers and bins on the materials and collection activities; 1 in 33 an event), then
 // vacuums and analyzes the tables, as a server's autovacuum soon does after a bulk load and the
 // embedded store's daily VACUUM (apps/api/src/db/embedded-vacuum.ts). Every row is written by a
 // few INSERT … SELECT generate_series statements, so 1,000 campaigns and 20,000 activities take
@@ -24,7 +25,7 @@ import {
   insertActivities,
   insertCampaigns,
 } from './lib/catalogue-inserts.mjs';
-import { requestForms } from './lib/catalogue-vocabulary.mjs';
+import { materialFields, pickupField, requestForms } from './lib/catalogue-vocabulary.mjs';
 import { countOptions, withGeneratorStore } from './lib/generator-store.mjs';
 import { importTs, repoUrl } from './lib/typescript.mjs';
 
@@ -38,7 +39,7 @@ export async function generateCatalogue(
   { campaigns = 1000, activities = 20_000, organizationId = 1, gestores = 5, years = 15 } = {},
 ) {
   const started = performance.now();
-  const [{ newDefaultManagementForm }, { hasDateAndVisitType }, { RequestForm }] =
+  const [{ newDefaultManagementForm }, { hasDateAndVisitType }, { ManagementForm, RequestForm }] =
     await Promise.all([
       importTs(repoUrl('packages/shared/src/forms/default-management-fields.ts')),
       importTs(repoUrl('packages/shared/src/forms/field-roles.ts')),
@@ -63,7 +64,12 @@ export async function generateCatalogue(
           ...made,
           campaigns: made.campaigns,
           forms,
-          management: newDefaultManagementForm(),
+          management: ManagementForm.parse([...newDefaultManagementForm(), pickupField]),
+          materialsManagement: ManagementForm.parse([
+            ...newDefaultManagementForm(),
+            pickupField,
+            ...materialFields,
+          ]),
         })
       : { activities: 0, targets: 0 };
   for (const table of [

@@ -22,7 +22,9 @@
 //     answers once a manager handled it (3 in 10 orders with an appointment, its agreed date
 //     and time from a year back to a year ahead, also in the agreed columns), individual
 //     requests, validated and proposed entities, the state history rows, the entity
-//     representatives and the files the answers name.
+//     representatives and the files the answers name;
+//   - the reports' facts of every new order (apps/api/src/features/reports/facts-writer.ts),
+//     checked to hold visitors, visit types, dates, prices, buses and containers.
 // Then it runs VACUUM (ANALYZE), as a server's autovacuum soon does after a bulk load and the
 // embedded store's daily VACUUM (apps/api/src/db/embedded-vacuum.ts). Every table is written by
 // a few INSERT … SELECT generate_series statements (scripts/lib/requests-inserts.mjs).
@@ -106,6 +108,35 @@ async function checkAppointments(db, made) {
 }
 
 /**
+ * The generated orders' report facts (docs/product/reporting.md#facts): one row an order, and
+ * the reports' measures present (visitors, visit types with their hours, requested and completion
+ * dates, prices, buses with their cost and pickup, containers); answers how many have each.
+ */
+async function checkFacts(db, made) {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as rows, count(f.visitors)::int as visitors,
+          count(f.visit_hours)::int as visit_hours, count(f.requested_date)::int as requested,
+          count(f.completion_date)::int as completed, count(f.price)::int as prices,
+          count(*) filter (where f.bus and f.bus_cost is not null and f.pickup is not null)::int
+            as buses,
+          count(f.blue_containers)::int as containers
+        from order_report_facts f
+        where f.order_id between ${made.orders.first} and ${made.orders.last}`,
+    ),
+  );
+  const counts = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+  if (counts.rows !== made.orders.count) {
+    throw new Error(`${counts.rows} report facts rows for ${made.orders.count} orders`);
+  }
+  const missing = Object.entries(counts).filter(([, n]) => n === 0);
+  if (missing.length > 0) {
+    throw new Error(`no generated order has ${missing.map(([k]) => k).join(', ')} in its facts`);
+  }
+  return counts;
+}
+
+/**
  * Settings of the bulk load, until the transaction ends: sorts and hashes in memory and hash
  * joins (the estimates of generate_series and CTEs are far off, and a merge join sorts the rows
  * on disk), no JIT (PostgreSQL spends seconds compiling these statements); and, for a superuser
@@ -182,6 +213,15 @@ export async function generateRequests(db, options = {}) {
         : { count: 0, appointments: 0, history: 0, entityUsers: 0, files: 0 };
     return { madeUsers, madeEntities, madeOrders, checksOff };
   });
+  // The reports' facts of the new orders, by the application's own writer
+  // (docs/product/reporting.md#facts), 1,000 orders a transaction.
+  await timed('facts', async () => {
+    if (madeOrders.count === 0) return;
+    const { rebuildReportFacts } = await importTs(
+      repoUrl('apps/api/src/features/reports/facts-writer.ts'),
+    );
+    await rebuildReportFacts(db, { ids: { first: madeOrders.first, last: madeOrders.last } });
+  });
   await timed('vacuum', async () => {
     for (const table of [
       'users',
@@ -192,6 +232,7 @@ export async function generateRequests(db, options = {}) {
       'order_export_lines',
       'order_state_history',
       'order_files',
+      'order_report_facts',
     ]) {
       await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }
@@ -205,6 +246,7 @@ export async function generateRequests(db, options = {}) {
   };
   await checkIdentifiers(db, made);
   await checkAppointments(db, made);
+  if (madeOrders.count > 0) made.facts = await checkFacts(db, made);
   return {
     ...made,
     activities: { first, last },
@@ -223,7 +265,11 @@ export function describeRequests(made) {
     `${made.users.count} users, ${made.entities.count} entities (${made.entities.centres} centres), ` +
     `${made.orders.count} orders (${made.orders.appointments} with an appointment, ` +
     `${made.orders.history} history rows, ` +
-    `${made.orders.entityUsers} representatives, ${made.orders.files} files) in ${seconds(made.ms)} ` +
+    `${made.orders.entityUsers} representatives, ${made.orders.files} files` +
+    (made.facts
+      ? `; report facts with ${made.facts.buses} buses, ${made.facts.prices} prices`
+      : '') +
+    `) in ${seconds(made.ms)} ` +
     `(${Object.entries(made.steps)
       .map(([step, ms]) => `${step} ${seconds(ms)}`)
       .join(', ')})`

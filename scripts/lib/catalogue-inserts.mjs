@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   activityComplements,
   activityNames,
+  MATERIAL_NAMES,
   calendarColors,
   campaignDescriptions,
   campaignThemes,
@@ -127,7 +128,10 @@ export async function insertCampaigns(db, { count, organizationId, supervisors, 
 }
 
 /** Inserts the activities of the campaigns first..last and their targets. */
-export async function insertActivities(db, { count, first, last, campaigns, forms, management }) {
+export async function insertActivities(
+  db,
+  { count, first, last, campaigns, forms, management, materialsManagement },
+) {
   const words = {
     names: activityNames,
     complements: activityComplements,
@@ -136,6 +140,7 @@ export async function insertActivities(db, { count, first, last, campaigns, form
     forms: forms.map((f) => f.fields),
     visit: forms.map((f) => f.hasDateAndVisitType),
     management,
+    materialsManagement,
   };
   const [row] = rowsOf(
     await db.execute(sql`
@@ -167,7 +172,10 @@ export async function insertActivities(db, { count, first, last, campaigns, form
           '<p>' || (p.d->'names'->>(g % ${int(activityNames.length)}))
             || ': actividad gratuita, con plazas limitadas. Se confirmará por correo.</p>',
           case when event then '[]'::jsonb else p.d->'forms'->(g % ${int(forms.length)}) end,
-          case when event then '[]'::jsonb else p.d->'management' end,
+          case when event then '[]'::jsonb
+            when (p.d->'names'->>(g % ${int(activityNames.length)})) ~* ${MATERIAL_NAMES}
+              then p.d->'materialsManagement'
+            else p.d->'management' end,
           not event and (p.d->'visit'->>(g % ${int(forms.length)}))::boolean,
           case when g % 3 = 0 then 'Monitor: ' || (g % 12 + 1) || ' horas' else '' end,
           case when g % 4 = 0 then (20 + g % 80) || ' €' else '' end,

@@ -68,6 +68,9 @@ export const activityNames = [
   'Taller de consumo responsable',
   'Sesión informativa para asociaciones',
   'Campamento urbano de verano: naturaleza y residuos',
+  'Entrega de materiales de reciclaje para el aula',
+  'Recogida selectiva en el centro: contenedores y ecopapeleras',
+  'Finde en familia en el Aula de la Naturaleza',
 ];
 
 export const activityComplements = [
@@ -121,7 +124,7 @@ export const requestForms = [
       type: 'select',
       label: 'Tipo de visita',
       name: 'tipo-visita',
-      values: options('VISITA GUIADA', 'VISITA CON TALLER'),
+      values: options('VISITA ESTÁNDAR', 'VISITA + TALLER', 'VISITA PUNTO LIMPIO'),
     },
     { type: 'textarea', label: 'Observaciones', name: 'observaciones' },
   ],
@@ -170,3 +173,27 @@ export const requestForms = [
     { type: 'date', label: 'Fecha solicitada', name: 'fecha-solicitada' },
   ],
 ];
+
+/**
+ * Management fields the generated activities have besides the default ones, with the labels of
+ * the reports' catalogue (docs/product/reporting.md#management-catalogue): the bus's pickup on
+ * every activity, and the containers and bins handed out on those whose name speaks of materials
+ * or a collection (the reports' 'materiales' and 'recogida' activities).
+ */
+export const pickupField = {
+  type: 'text',
+  subtype: 'text',
+  label: 'Hora y lugar de recogida',
+  name: 'recogida',
+  className: 'form-control',
+};
+
+export const materialFields = [
+  ['Contenedores azules', 'contenedores-azules'],
+  ['Contenedores amarillos', 'contenedores-amarillos'],
+  ['Ecopapeleras azules', 'ecopapeleras-azules'],
+  ['Ecopapeleras amarillas', 'ecopapeleras-amarillas'],
+].map(([label, name]) => ({ type: 'number', label, name, min: 0, className: 'form-control' }));
+
+/** Activity names that get the material fields (as the reports' name rules read them). */
+export const MATERIAL_NAMES = '(materiales|recogida)';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   answerTexts,
   associationKinds,
+  busPickups,
   cancelReasons,
   comments,
   companyNames,
@@ -239,14 +240,18 @@ const requestAnswer = `case f->>'type'
 /**
  * One answer of the management form (docs/product/campaigns-and-activities.md#management-form
  * labels) for the state `s.state` and the variant `t.v`; @DONE@ (the date carried out),
- * @PARTICIPANTS@, and the appointment's @AGREED@ (day) and @TIME@ are the order's.
+ * @PARTICIPANTS@, and the appointment's @AGREED@ (day) and @TIME@ are the order's. Accepted and
+ * done orders have the facts the reports read (docs/product/reporting.md#facts): a price on 1 in
+ * 5 (some with decimals), a bus on 1 in 3 with its cost and pickup, and the containers and bins
+ * of the materials activities.
  */
 const managementAnswer = `case f->>'name'
     when 'motivo-rechazo' then to_jsonb(case when s.state = 3
       then p.d->'rejections'->>(t.v % jsonb_array_length(p.d->'rejections')) else '' end)
     when 'fecha-realizacion' then to_jsonb(case when s.state = 5 then '@DONE@' else '' end)
     when 'participantes-reales' then to_jsonb(case when s.state = 5 then '@PARTICIPANTS@' else '' end)
-    when 'precio' then to_jsonb(case when t.v % 5 = 0 then (60 + t.v % 4 * 20)::text else '' end)
+    when 'precio' then to_jsonb(case when t.v % 10 = 0 then (60 + t.v % 4 * 20)::text
+      when t.v % 10 = 5 then (40 + t.v % 3 * 15)::text || ',50' else '' end)
     when 'unidades' then to_jsonb(case when t.v % 7 = 0 then '1' else '' end)
     when 'fecha-acordada' then to_jsonb(case when s.state in (2, 4, 5) then '@AGREED@' else '' end)
     when 'hora-acordada' then to_jsonb(case when s.state in (2, 4, 5) then '@TIME@' else '' end)
@@ -254,6 +259,16 @@ const managementAnswer = `case f->>'name'
       then '["Si"]'::jsonb else '[]'::jsonb end
     when 'coste-bus' then to_jsonb(case when s.state in (2, 5) and t.v % 3 = 0
       then (120 + t.v % 5 * 15)::text else '' end)
+    when 'recogida' then to_jsonb(case when s.state in (2, 5) and t.v % 3 = 0
+      then p.d->'pickups'->>(t.v / 3 % jsonb_array_length(p.d->'pickups')) else '' end)
+    when 'contenedores-azules' then to_jsonb(case when s.state in (2, 5)
+      then (1 + t.v % 4)::text else '' end)
+    when 'contenedores-amarillos' then to_jsonb(case when s.state in (2, 5)
+      then (1 + t.v / 4 % 3)::text else '' end)
+    when 'ecopapeleras-azules' then to_jsonb(case when s.state in (2, 5) and t.v % 2 = 0
+      then (2 + t.v % 6)::text else '' end)
+    when 'ecopapeleras-amarillas' then to_jsonb(case when s.state in (2, 5) and t.v % 2 = 1
+      then (2 + t.v % 5)::text else '' end)
     when 'solicitud-delegada' then case when t.v % 17 = 0 then '["Si"]'::jsonb else '[]'::jsonb end
     else case when f->>'type' in ('checkbox-group', 'file') then '[]'::jsonb else '""'::jsonb end
   end`;
@@ -331,6 +346,7 @@ export async function insertOrders(db, { count, activities, users, entities, org
     cancels: cancelReasons,
     times: meetingTimes,
     schools: schoolNames,
+    pickups: busPickups,
   };
   words.visitMinutes = await visitMinutes(db, activities, words);
   // Narrow rows first (ids picked from arrays, the activity joined by its key), numbered in

@@ -225,3 +225,11 @@ export const meetingTimes = [
   '13:00',
   '13:30',
 ];
+
+/** Where and when the bus picks a group up ('Hora y lugar de recogida'). */
+export const busPickups = [
+  '08:45, puerta principal del colegio',
+  '09:00, plaza del Ayuntamiento',
+  '08:30, parada de autobús de la avenida',
+  '09:15, aparcamiento del instituto',
+];

@@ -50,3 +50,48 @@ CREATE FUNCTION norm(x text) RETURNS text
 CREATE FUNCTION nif(x text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT upper(regexp_replace(x, '[^0-9A-Za-z]', '', 'g')) $$;
+--> statement-breakpoint
+-- Inserts or replaces the report facts of the orders in `facts`, a JSON array of objects whose
+-- keys are the columns (apps/api/src/features/reports/facts-writer.ts writes them). A function
+-- rather than the statement itself: PL/pgSQL plans its statement once a connection, where the
+-- same statement sent as text is planned on every call, which an order create would pay each
+-- time (docs/product/reporting.md#performance).
+CREATE FUNCTION write_report_facts(facts jsonb) RETURNS void
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  INSERT INTO order_report_facts (
+    order_id, facts_version, request_day, form_pairs, mgmt_pairs, form_last, mgmt_last, visitors,
+    requested_date, visit_type, visit_hours, companions, other_visitors, price, completion_date,
+    units, agreed_date, agreed_time, bus, bus_cost, pickup, blue_containers, yellow_containers,
+    blue_bins, yellow_bins, real_participants, planned_date, done_date)
+  SELECT
+    order_id, facts_version, request_day, form_pairs, mgmt_pairs, form_last, mgmt_last, visitors,
+    requested_date, visit_type, visit_hours, coalesce(companions, '{}'), other_visitors, price,
+    completion_date, units, agreed_date, agreed_time, coalesce(bus, false), bus_cost, pickup,
+    blue_containers, yellow_containers, blue_bins, yellow_bins, real_participants, planned_date,
+    done_date
+  FROM jsonb_to_recordset(facts) AS x(
+    order_id integer, facts_version smallint, request_day date, form_pairs jsonb,
+    mgmt_pairs jsonb, form_last smallint, mgmt_last smallint, visitors integer,
+    requested_date date, visit_type text, visit_hours numeric(4, 2), companions text[],
+    other_visitors text, price numeric(12, 2), completion_date date, units numeric(12, 2),
+    agreed_date date, agreed_time char(5), bus boolean, bus_cost numeric(12, 2), pickup text,
+    blue_containers integer, yellow_containers integer, blue_bins integer, yellow_bins integer,
+    real_participants integer, planned_date date, done_date date)
+  ON CONFLICT (order_id) DO UPDATE SET
+    facts_version = excluded.facts_version, request_day = excluded.request_day,
+    form_pairs = excluded.form_pairs, mgmt_pairs = excluded.mgmt_pairs,
+    form_last = excluded.form_last, mgmt_last = excluded.mgmt_last, visitors = excluded.visitors,
+    requested_date = excluded.requested_date, visit_type = excluded.visit_type,
+    visit_hours = excluded.visit_hours, companions = excluded.companions,
+    other_visitors = excluded.other_visitors, price = excluded.price,
+    completion_date = excluded.completion_date, units = excluded.units,
+    agreed_date = excluded.agreed_date, agreed_time = excluded.agreed_time, bus = excluded.bus,
+    bus_cost = excluded.bus_cost, pickup = excluded.pickup,
+    blue_containers = excluded.blue_containers, yellow_containers = excluded.yellow_containers,
+    blue_bins = excluded.blue_bins, yellow_bins = excluded.yellow_bins,
+    real_participants = excluded.real_participants, planned_date = excluded.planned_date,
+    done_date = excluded.done_date;
+END
+$$;

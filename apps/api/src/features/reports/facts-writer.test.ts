@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { newDefaultManagementForm } from '@extranet/shared/forms/default-management-fields';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
 import { describe, expect, it } from 'vitest';
@@ -203,6 +203,17 @@ describe('report facts written with the order', () => {
 });
 
 describe('writing and rebuilding the facts', () => {
+  it('writes every column of the table through the SQL function', async () => {
+    const result = await t.db.execute(
+      sql`select pg_get_functiondef('write_report_facts(jsonb)'::regprocedure) as def`,
+    );
+    const def = (result as unknown as { rows: { def: string }[] }).rows[0]?.def ?? '';
+    for (const column of Object.values(getTableColumns(orderReportFacts))) {
+      expect(def).toContain(`${column.name} ${column.getSQLType()}`);
+      if (!column.primary) expect(def).toContain(`${column.name} = excluded.${column.name}`);
+    }
+  });
+
   it('writes batches of orders and rewrites every order of an activity', async () => {
     const { activity } = await visitActivity();
     const made = [];

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PairAnswer } from '@extranet/shared/reports/form-pairs';
+import { todayIn } from '@extranet/shared/zone-day';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { orderReportFacts } from '../../db/schema/reports.ts';
 import { serverTimeZone } from '../../time/today.ts';
@@ -79,26 +80,22 @@ function factsRows(rows: readonly SourceRow[]) {
 
 type FactsRow = ReturnType<typeof factsRows>[number];
 
-// The insert reads its rows from one JSON parameter whose keys are the table's property names,
-// typed as its columns: a batch is one statement with one parameter, whatever its size.
-const columns = Object.entries(getTableColumns(orderReportFacts));
-const recordType = sql.raw(columns.map(([key, c]) => `"${key}" ${c.getSQLType()}`).join(', '));
-const targets = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
-const sources = sql.raw(columns.map(([key]) => `x."${key}"`).join(', '));
-const updates = sql.raw(
-  columns
-    .filter(([, c]) => !c.primary)
-    .map(([, c]) => `"${c.name}" = excluded."${c.name}"`)
-    .join(', '),
+/** The table's column name of each property of a facts row. */
+const columnNames = Object.entries(getTableColumns(orderReportFacts)).map(
+  ([key, column]) => [key, column.name] as const,
 );
 
-/** Inserts or replaces the facts rows `rows` in one statement. */
+/**
+ * Inserts or replaces the facts rows `rows` in one call of the SQL function write_report_facts
+ * (migration 0014), which takes them as one JSON array keyed by column: a batch is one statement
+ * with one parameter whatever its size, and its plan is made once a connection.
+ */
 async function upsertFacts(db: Db, rows: readonly FactsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into order_report_facts (${targets})
-    select ${sources} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${recordType})
-    on conflict (order_id) do update set ${updates}`);
+  const byColumn = rows.map((row) =>
+    Object.fromEntries(columnNames.map(([key, name]) => [name, row[key as keyof FactsRow]])),
+  );
+  await db.execute(sql`select write_report_facts(${JSON.stringify(byColumn)}::jsonb)`);
 }
 
 /**
@@ -109,6 +106,36 @@ async function writeSelected(db: Db, selection: SQL): Promise<{ count: number; l
   const rows = factsRows(await readSources(db, selection));
   await upsertFacts(db, rows);
   return { count: rows.length, last: rows.reduce((max, row) => Math.max(max, row.orderId), 0) };
+}
+
+/** A new order as its create has it at hand: what its facts read, and its activity's forms. */
+export interface NewOrderFacts {
+  orderId: number;
+  createdAt: Date;
+  userData: readonly PairAnswer[];
+  userDataManagement: readonly PairAnswer[];
+  agreedDate: string | null;
+  agreedTime: string | null;
+  activity: FactsActivity;
+}
+
+/**
+ * Writes the report facts of an order just created, from what the create holds, in its
+ * transaction (docs/product/reporting.md#facts): one insert, nothing read again, so the create
+ * pays one statement for them (docs/product/reporting.md#performance).
+ */
+export async function writeNewOrderReportFacts(tx: Db, order: NewOrderFacts): Promise<void> {
+  const facts = extractReportFacts(
+    {
+      userData: order.userData,
+      userDataManagement: order.userDataManagement,
+      requestDay: todayIn(serverTimeZone(), order.createdAt),
+      agreedDate: order.agreedDate,
+      agreedTime: order.agreedTime,
+    },
+    order.activity,
+  );
+  await upsertFacts(tx, [{ orderId: order.orderId, ...facts }]);
 }
 
 const idList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -150,24 +177,32 @@ export interface RebuildResult {
   ms: number;
 }
 
+export interface RebuildOptions {
+  batchSize?: number;
+  /** Only the orders of these ids, both included (a data generator's new orders). */
+  ids?: { first: number; last: number };
+  /** Hears the number of orders done after each batch. */
+  onBatch?: (done: number) => void;
+}
+
 /**
  * `npm run reports:rebuild-facts` (docs/product/reporting.md#facts): recomputes the facts of every
  * order, in id order, FACTS_BATCH orders a transaction (one read query and one insert each), so
  * that a large store is rebuilt without one long transaction and the server may run meanwhile.
- * `onBatch` hears the progress.
  */
 export async function rebuildReportFacts(
   db: Db,
-  options: { batchSize?: number; onBatch?: (done: number) => void } = {},
+  options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const size = options.batchSize ?? FACTS_BATCH;
+  const upTo = options.ids ? sql`and o.id <= ${options.ids.last}` : sql``;
   const started = performance.now();
-  let after = 0;
+  let after = options.ids ? options.ids.first - 1 : 0;
   let orders = 0;
   let batches = 0;
   for (;;) {
     const { count, last } = await db.transaction((tx) =>
-      writeSelected(tx, sql`where o.id > ${after} order by o.id limit ${size}`),
+      writeSelected(tx, sql`where o.id > ${after} ${upTo} order by o.id limit ${size}`),
     );
     if (count === 0) break;
     orders += count;

@@ -4,5 +4,9 @@
  * change of an order's answers or an activity's forms (docs/product/reporting.md#facts), and the
  * start-up check that says when a rebuild is due.
  */
-export { writeActivityReportFacts, writeReportFacts } from './facts-writer.ts';
+export {
+  writeActivityReportFacts,
+  writeNewOrderReportFacts,
+  writeReportFacts,
+} from './facts-writer.ts';
 export { warnWhenRebuildDue } from './facts-version.ts';

@@ -8,7 +8,7 @@ import { enqueueMail } from '../../../mail/outbox.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { removeAllFiles } from '../../../plugins/file-store.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
-import { writeReportFacts } from '../../reports/public.ts';
+import { writeNewOrderReportFacts } from '../../reports/public.ts';
 import { findApplicant } from '../request-queries.ts';
 import { answerOf, onceForKey } from './idempotency.ts';
 import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
@@ -71,6 +71,7 @@ async function storeRequest(
     : verdict.perDate
       ? 'Places exceeded Full Activity'
       : 'Places exceeded';
+  const appointment = appointmentOf(request.userData, request.userDataManagement);
   const { id, createdAt } = await insertOrder(tx, {
     ...(options.orderId === undefined ? {} : { id: options.orderId }),
     userId: request.applicantId,
@@ -83,11 +84,19 @@ async function storeRequest(
     userDataManagement: request.userDataManagement,
     visitors: request.visitors,
     requestedDate: request.requestedDate,
-    ...appointmentOf(request.userData, request.userDataManagement),
+    ...appointment,
   });
   await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
   // The reports' facts commit with the order (docs/product/reporting.md#facts).
-  await writeReportFacts(tx, [id]);
+  await writeNewOrderReportFacts(tx, {
+    orderId: id,
+    createdAt,
+    userData: request.userData,
+    userDataManagement: request.userDataManagement,
+    agreedDate: appointment.agreedDate,
+    agreedTime: appointment.agreedTime,
+    activity: request.activity,
+  });
   await commitUploads(tx, id, request.uploads, []);
   // Read only for a stored request: a refused one never needs the applicant's name or address.
   const applicant = await findApplicant(tx, request.applicantId);

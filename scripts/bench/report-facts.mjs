@@ -1,0 +1,135 @@
+// Part of group `reports` (reports.mjs): the report facts' bars (docs/product/reporting.md#facts,
+// docs/product/reporting.md#performance), on the reports data set (200,000 orders, whose facts the
+// requests generator writes), on the embedded store and on PostgreSQL:
+//   1. rebuild: `npm run reports:rebuild-facts`'s work, rebuildReportFacts() over every order
+//      (1,000 orders a transaction, one read and one insert each), on the store as the server
+//      opens it; bar 60 s. The table is vacuumed after, as the rebuild leaves a dead row for each
+//      row it replaced.
+//   2. writer: what the facts add to an order create. An order of the data set is copied into a
+//      new order inside a transaction, as the create inserts it, then the create's facts writer
+//      (writeNewOrderReportFacts) is timed and the transaction rolled back, 400 times over 400
+//      orders (after 50 warm-up runs); bar p95 ≤ 1 ms. The writer that reads the order again
+//      (writeReportFacts, the update's) is timed the same way, for information.
+import { sql } from 'drizzle-orm';
+import { importTs, repoUrl } from '../lib/typescript.mjs';
+import { storeKinds } from './in-process.mjs';
+import { ms, percentile, report, reportError, sec } from './report.mjs';
+import { reportLoad, requestsStore } from './requests-store.mjs';
+
+const REBUILD_BAR_MS = 60_000;
+const WRITER_BAR_MS = 1;
+const RUNS = { warmup: 50, timed: 400 };
+
+const rowsOf = (result) => result.rows ?? result;
+const parsed = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** Thrown to roll a timed transaction back. */
+class Rollback extends Error {}
+
+/** Orders of the data set spread over its ids, with their activities' forms. */
+async function sampleOrders(db, count) {
+  return rowsOf(
+    await db.execute(sql`
+      select o.id, o.user_id, o.activity_id, o.state_id, o.user_data, o.user_data_management,
+        o.agreed_date::text as agreed_date, o.agreed_time, a.form_metadata,
+        a.form_metadata_management
+      from orders o join activities a on a.id = o.activity_id
+      where o.id % (select greatest(count(*) / ${count}, 1) from orders) = 0
+      order by o.id limit ${count}`),
+  );
+}
+
+/**
+ * Runs `write(tx, order, inserted)` for each order in a transaction that first inserts a copy of
+ * it, times the write alone, and rolls back; answers the times (ms), sorted.
+ */
+async function timedWrites(db, orders, write) {
+  const times = [];
+  for (const order of orders) {
+    try {
+      await db.transaction(async (tx) => {
+        const [inserted] = rowsOf(
+          await tx.execute(sql`
+            insert into orders (user_id, activity_id, state_id, user_data, user_data_management,
+              agreed_date, agreed_time)
+            select user_id, activity_id, 1, user_data, user_data_management, agreed_date,
+              agreed_time
+            from orders where id = ${order.id}
+            returning id, created_at`),
+        );
+        const started = performance.now();
+        await write(tx, order, inserted);
+        times.push(performance.now() - started);
+        throw new Rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof Rollback)) throw err;
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function measureWriters(store, writer) {
+  const sample = await sampleOrders(store.db, RUNS.warmup + RUNS.timed);
+  const newOrder = (tx, order, inserted) =>
+    writer.writeNewOrderReportFacts(tx, {
+      orderId: Number(inserted.id),
+      createdAt: new Date(inserted.created_at),
+      userData: parsed(order.user_data),
+      userDataManagement: parsed(order.user_data_management),
+      agreedDate: order.agreed_date,
+      agreedTime: order.agreed_time,
+      activity: {
+        formMetadata: parsed(order.form_metadata),
+        formMetadataManagement: parsed(order.form_metadata_management),
+      },
+    });
+  const reread = (tx, _order, inserted) => writer.writeReportFacts(tx, [Number(inserted.id)]);
+  for (const [name, write, bar] of [
+    ['facts writer in an order create', newOrder, true],
+    ['facts writer reading the order again (update)', reread, false],
+  ]) {
+    await timedWrites(store.db, sample.slice(0, RUNS.warmup), write);
+    const times = await timedWrites(store.db, sample.slice(RUNS.warmup), write);
+    const p95 = percentile(times, 95);
+    report(
+      `${store.name}: ${name}, p95 of ${times.length}`,
+      `${ms(p95, 3)} (p50 ${ms(percentile(times, 50), 3)}, max ${ms(times.at(-1), 3)})`,
+      bar ? `≤ ${WRITER_BAR_MS} ms` : undefined,
+      bar ? p95 <= WRITER_BAR_MS : undefined,
+    );
+  }
+}
+
+async function measureRebuild(store, writer) {
+  const started = performance.now();
+  const result = await writer.rebuildReportFacts(store.db);
+  const elapsed = performance.now() - started;
+  report(
+    `${store.name}: rebuild the report facts of ${result.orders} orders`,
+    `${sec(elapsed)} (${result.batches} batches, ${(result.orders / (elapsed / 1000)).toFixed(0)} orders/s)`,
+    `≤ ${REBUILD_BAR_MS / 1000} s`,
+    elapsed <= REBUILD_BAR_MS,
+  );
+  await store.db.execute(sql`vacuum (analyze) order_report_facts`);
+}
+
+/** Both measurements on each store kind, on the data set of `counts`. */
+export async function measureReportFacts(counts) {
+  const writer = await importTs(repoUrl('apps/api/src/features/reports/facts-writer.ts'));
+  for (const kind of storeKinds()) {
+    if (kind.skipped) {
+      report(`${kind.name}: report facts`, `skipped: ${kind.skipped}`);
+      continue;
+    }
+    try {
+      const { store } = await requestsStore(kind, counts);
+      reportLoad(`${store.name} facts rebuild`);
+      await measureRebuild(store, writer);
+      reportLoad(`${store.name} facts writer`);
+      await measureWriters(store, writer);
+    } catch (err) {
+      reportError(`${kind.name}: report facts`, err);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// Group `reports`: the bars of the reports issue (docs/product/reporting.md#performance), on the
+// reports data set (REPORTS: the requests data set with 200,000 orders, made once a run and a
+// store by requests-store.mjs), on the embedded store and on PostgreSQL:
+//   - the report facts: rebuilding them for every order, and what writing them adds to an order
+//     create (report-facts.mjs).
+import { REQUESTS } from '../generate-requests.mjs';
+import { measureReportFacts } from './report-facts.mjs';
+import { reportError } from './report.mjs';
+
+/** The reports' data set: 200,000 orders over the requests data set's users and activities. */
+export const REPORTS = { ...REQUESTS, orders: 200_000 };
+
+export async function reportsGroup() {
+  for (const [name, measure] of [['report facts', measureReportFacts]]) {
+    try {
+      await measure(REPORTS);
+    } catch (err) {
+      reportError(name, err);
+    }
+  }
+}
