@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ReportFilter } from '@extranet/shared/reports/filter';
 import type {
   ReportCell,
   ReportColumn,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { serverTimeZone } from '../../time/today.ts';
 import { csvChunks, type Cell, type CellType, type Column, type Row } from '../analytics/public.ts';
 import { ROW_CAP, sortOf } from './list-runner.ts';
-import type { ListReport } from './list-type.ts';
+import type { CsvDownload, ListReport, ReportContext } from './list-type.ts';
 import type { ReportBase } from './queries.ts';
 
 /**
@@ -59,11 +58,6 @@ export function csvFileName(type: ReportType, today: string): string {
   return `${name}_${today.replaceAll('-', '')}.csv`;
 }
 
-export interface CsvDownload {
-  fileName: string;
-  stream: Readable;
-}
-
 /**
  * Surveys the set (the headers, with the full report's trailing pairs dropped, are known before
  * the first line) and reads the first chunk before anything is sent, so that a failing query
@@ -71,20 +65,20 @@ export interface CsvDownload {
  */
 export async function listCsv(
   db: Db,
-  type: ReportType,
   report: ListReport,
   base: ReportBase,
-  filter: ReportFilter,
-  today: string,
+  ctx: ReportContext,
 ): Promise<CsvDownload> {
-  const sort = sortOf(report, filter);
-  const survey = await report.survey(db, base);
+  const sort = sortOf(report, ctx.filter);
+  const survey = await report.survey(db, base, ctx);
   const count = Math.min(survey.total, ROW_CAP);
   const { columns } = survey;
   const lineOf = (row: Record<string, ReportCell>): Row =>
     columns.map((column) => csvValue(column, row[column.key]));
   const read = async (offset: number) =>
-    (await report.page(db, base, sort, Math.min(CSV_CHUNK, count - offset), offset)).map(lineOf);
+    (await report.page(db, base, sort, Math.min(CSV_CHUNK, count - offset), offset, ctx)).map(
+      lineOf,
+    );
   const first = count > 0 ? await read(0) : [];
   async function* batches(): AsyncGenerator<Row[]> {
     if (first.length > 0) yield first;
@@ -95,7 +89,7 @@ export async function listCsv(
     type: cellTypes[column.type],
   }));
   return {
-    fileName: csvFileName(type, today),
+    fileName: csvFileName(ctx.type, ctx.today),
     stream: Readable.from(csvChunks({ columns: headings, batches: batches() }), {
       objectMode: false,
     }),

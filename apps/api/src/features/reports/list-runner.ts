@@ -2,10 +2,9 @@ import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
 import type { ReportFilter } from '@extranet/shared/reports/filter';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
-import type { ReportType } from '@extranet/shared/reports/report-types';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ListReport, SortOrder } from './list-type.ts';
+import type { ListReport, ReportContext, SortOrder } from './list-type.ts';
 import type { ReportBase } from './queries.ts';
 
 /**
@@ -38,16 +37,16 @@ export function pageWindow(filter: ReportFilter): { limit: number; offset: numbe
  */
 export async function listReply(
   db: Db,
-  type: ReportType,
   report: ListReport,
   base: ReportBase,
-  filter: ReportFilter,
+  ctx: ReportContext,
 ): Promise<ReportListReply> {
+  const { type, filter } = ctx;
   const sort = sortOf(report, filter);
   const { limit, offset } = pageWindow(filter);
   const [survey, rows] = await Promise.all([
-    report.survey(db, base),
-    limit > 0 ? report.page(db, base, sort, limit, offset) : Promise.resolve([]),
+    report.survey(db, base, ctx),
+    limit > 0 ? report.page(db, base, sort, limit, offset, ctx) : Promise.resolve([]),
   ]);
   return {
     reportId: type.id,

@@ -3,9 +3,39 @@ import type {
   ReportColumnType,
   ReportRow,
 } from '@extranet/shared/reports/list-reply';
+import type { Readable } from 'node:stream';
+import type { ReportFilter } from '@extranet/shared/reports/filter';
+import type { ReportType } from '@extranet/shared/reports/report-types';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { ReportBase } from './queries.ts';
+import { REPORT_JOINS, type ReportBase } from './queries.ts';
+import type { ReportScope } from './report-scope.ts';
+
+/**
+ * What a report call knows besides its base: the filter as sent, whose it is, the day. The runner
+ * always passes it; a list that needs nothing of it leaves it out.
+ */
+export interface ReportContext {
+  filter: ReportFilter;
+  scope: ReportScope;
+  type: ReportType;
+  /** Today in the server's zone, YYYY-MM-DD. */
+  today: string;
+  /** Where the product is served: the links and ids a calendar file carries. */
+  site: { publicUrl: string; host: string };
+}
+
+/** A CSV file to stream. */
+export interface CsvDownload {
+  fileName: string;
+  stream: Readable;
+}
+
+/** A calendar file (report 35). */
+export interface CalendarDownload {
+  text: string;
+  fileName: string;
+}
 
 /**
  * What a list report is to the runner (docs/product/reporting.md#list-reports): how to survey
@@ -18,7 +48,7 @@ export interface ListReport {
   sorts: Readonly<Record<string, SQL>>;
   defaultSort: ListSort;
   /** One query over the whole filtered set, and any small lookup its columns need. */
-  survey(db: Db, base: ReportBase): Promise<ListSurvey>;
+  survey(db: Db, base: ReportBase, ctx?: ReportContext): Promise<ListSurvey>;
   /** `limit` rows from `offset` in `sort` (the runner keeps offset + limit within 5,000). */
   page(
     db: Db,
@@ -26,9 +56,14 @@ export interface ListReport {
     sort: SortOrder,
     limit: number,
     offset: number,
+    ctx?: ReportContext,
   ): Promise<ReportRow[]>;
   /** CSV headers other than the columns' own (a file read by a program): by column key. */
   csvHeaders?: Readonly<Record<string, string>>;
+  /** A CSV of its own format instead of the lists' one (docs/product/reporting.md#csv). */
+  csv?(db: Db, base: ReportBase, sort: SortOrder, ctx: ReportContext): Promise<CsvDownload>;
+  /** `format=ics`: only a type that has it answers it. */
+  ics?(db: Db, base: ReportBase, sort: SortOrder, ctx: ReportContext): Promise<CalendarDownload>;
 }
 
 export interface ListSort {
@@ -122,7 +157,8 @@ const numberOf = (value: unknown): number | null =>
 
 /**
  * A list of one row per order: a count (with the type's sums) over the whole filtered set, and
- * a page sorted by a whitelisted column then the newest order, reading JSON for that page only.
+ * a page sorted by a whitelisted column then the newest order, reading JSON for that page only
+ * (docs/product/reporting.md#performance).
  */
 export function orderList(spec: OrderListSpec): ListReport {
   const sorts: Record<string, SQL> = {};
@@ -149,10 +185,19 @@ export function orderList(spec: OrderListSpec): ListReport {
         summary: spec.summary ? spec.summary(total, stats) : [],
       };
     },
+    // The page's orders first, sorted on the whitelisted column with only the joins its filters
+    // and sort need; then the rows of those orders alone, with every column and the answers' JSON.
     async page(db, base, sort, limit, offset) {
+      const orders = sql`select o.id as page_id, ${sort.by} as page_sort ${base.sql}
+        order by ${orderBySql(sort)} limit ${limit} offset ${offset}`;
+      const inPageOrder = orderBySql(
+        { ...sort, by: sql.raw('page.page_sort') },
+        sql.raw('page.page_id desc'),
+      );
       const rows = rowsOf<RawRow>(
         await db.execute(
-          sql`select ${selectList(pageValues)} ${base.sql} order by ${orderBySql(sort)} limit ${limit} offset ${offset}`,
+          sql`select ${selectList(pageValues)} from (${orders}) page
+            join orders o on o.id = page.page_id ${REPORT_JOINS} order by ${inPageOrder}`,
         ),
       );
       return rows.map(present);

@@ -25,9 +25,9 @@ export interface ReportBase {
  * without an entity reads its applicant's council and the citizen target,
  * docs/product/reporting.md#list-reports), so they are left joins: PostgreSQL then drops those a
  * query reads nothing of, and a count reads only the orders, their facts and their campaigns.
+ * These are the joins after `orders o`.
  */
-export const REPORT_FROM = sql.raw(`from orders o
-  join order_report_facts f on f.order_id = o.id
+export const REPORT_JOINS = sql.raw(`join order_report_facts f on f.order_id = o.id
   join activities a on a.id = o.activity_id
   join campaigns c on c.id = a.campaign_id
   left join users u on u.id = o.user_id
@@ -35,6 +35,9 @@ export const REPORT_FROM = sql.raw(`from orders o
   left join entities e on e.id = o.entity_id
   left join councils k on k.id = coalesce(e.council_id, u.council_id)
   left join targets t on t.id = coalesce(e.target_id, ${CITIZEN_TARGET_ID})`);
+
+/** The orders with everything the reports read of them, under the aliases above. */
+export const REPORT_FROM = sql`from orders o ${REPORT_JOINS}`;
 
 /** The caller's organization and, for a gestor, its campaigns; for role 2+ a supervisor named. */
 function scopeCondition(scope: ReportScope): SQL | undefined {

@@ -10,6 +10,7 @@ import {
   ReportListReply,
 } from '@extranet/shared/reports/list-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCalendar } from '../calendar-feeds/public.ts';
 import {
   activityNamesList,
   complementsList,
@@ -31,6 +32,7 @@ const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._,-]+/g, '_');
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(Role.Supervisor);
   const noStore = { 'cache-control': 'private, no-store' };
+  const site = { publicUrl: app.config.publicUrl, host: new URL(app.config.publicUrl).host };
 
   app.get(
     '/reportorder/list/by-filter',
@@ -39,12 +41,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (req, reply) => {
-      const answer = await runReport(app.db, req.user, req.query);
+      const answer = await runReport(app.db, req.user, req.query, site);
       if (answer.format === 'json') return reply.headers(noStore).send(answer.reply);
+      // The calendar file and the CSV go past the reply schema, which describes the JSON page.
+      if (answer.format === 'ics') {
+        return sendCalendar(reply, answer.calendar.text, answer.calendar.fileName) as never;
+      }
       const { download } = answer;
       // A query failing mid-way can only cut the download short: log why.
       download.stream.on('error', (err) => req.log.error({ err }, 'report export failed'));
-      // The CSV streams past the reply schema, which describes the JSON page.
       return reply
         .headers({
           ...noStore,
