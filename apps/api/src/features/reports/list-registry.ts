@@ -1,3 +1,4 @@
+import { calendarEventsList, calendarImportList } from './events/event-lists.ts';
 import type { ListReport } from './list-type.ts';
 import { activityData } from './lists/activity-data.ts';
 import { applicantActivities } from './lists/applicant-activities.ts';
@@ -32,6 +33,8 @@ export const listReports: Readonly<Partial<Record<number, ListReport>>> = {
   12: visitData,
   13: completion,
   14: management,
+  32: calendarEventsList,
+  35: calendarImportList,
   36: collectedData,
   37: marketingData,
 };

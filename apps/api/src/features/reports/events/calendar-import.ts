@@ -1,6 +1,7 @@
 import { visitDurationHours } from '@extranet/shared/forms/visit-durations';
 import type { ReportColumn } from '@extranet/shared/reports/list-reply';
 import { DEFAULT_ENTRY_MINUTES, type CalendarEntry } from '../../calendar-feeds/public.ts';
+import type { EventListShape } from './event-list-report.ts';
 import { eventRowId, type EventListRow } from './event-row.ts';
 import { descriptionOf, subjectOf } from './event-text.ts';
 
@@ -22,6 +23,14 @@ export const calendarImportColumns: readonly ReportColumn[] = [
   { key: 'location', header: 'Lugar', type: 'text', sortable: false },
   { key: 'private', header: 'Privado', type: 'bool', sortable: false },
 ];
+
+/** Report 35 as an event list: its columns, sorts and rows. */
+export const calendarImport: EventListShape = {
+  columns: calendarImportColumns,
+  defaultSort: { key: 'startDate', order: 'asc' },
+  sortColumns: { subject: 'subject', startDate: 'day', startTime: 'hour' },
+  row: (row) => calendarImportRow(row),
+};
 
 /** The headers Google Calendar's import reads, in the table's order. */
 export const googleCalendarHeaders = [

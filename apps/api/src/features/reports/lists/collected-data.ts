@@ -73,8 +73,11 @@ const orders = orderList({
 
 export const collectedData: ListReport = {
   ...orders,
-  async survey(db, base) {
-    const [survey, labels] = await Promise.all([orders.survey(db, base), labelColumns(db, base)]);
+  async survey(db, base, ctx) {
+    const [survey, labels] = await Promise.all([
+      orders.survey(db, base, ctx),
+      labelColumns(db, base),
+    ]);
     return { ...survey, columns: [...shown.map(columnOf), ...labels] };
   },
 };
