@@ -35,11 +35,18 @@ function numeric(value: ReportCell): number | null {
   return null;
 }
 
-/** The text of a cell of `type`; null and missing cells are empty. */
-export function cellText(type: ReportColumnType, value: ReportCell | undefined): string {
+/** Ids ('id', 'orderId'…) are names, not quantities: written without grouping. */
+const isIdentifier = (key: string) => key === 'id' || key.endsWith('Id');
+
+/** The text of a cell of `column`; null and missing cells are empty. */
+export function cellText(
+  column: { key: string; type: ReportColumnType },
+  value: ReportCell | undefined,
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return value.value;
-  switch (type) {
+  if (isIdentifier(column.key) && typeof value === 'number') return String(value);
+  switch (column.type) {
     case 'bool':
       return value === true || value === 'true' ? t.yes : t.no;
     case 'int':

@@ -69,6 +69,19 @@ export function ReportFilterFields({
           />
         </FilterField>
       )}
+      {shows('entity') && (
+        <FilterField id={id('entity')} label={t.entity} wide>
+          <ChoiceSelect
+            id={id('entity')}
+            tags
+            value={values.entity}
+            onChange={(entity) => onChange({ entity })}
+            options={asOptions(entities.data)}
+            onSearch={setEntityTyped}
+            placeholder={t.entityPlaceholder}
+          />
+        </FilterField>
+      )}
       {shows('tag') && (
         <FilterField id={id('tag')} label={t.complement}>
           <ChoiceSelect
@@ -88,19 +101,6 @@ export function ReportFilterFields({
             onChange={(edition) => onChange({ edition })}
             options={asOptions(editions.data)}
             loading={editions.isPending}
-          />
-        </FilterField>
-      )}
-      {shows('entity') && (
-        <FilterField id={id('entity')} label={t.entity} wide>
-          <ChoiceSelect
-            id={id('entity')}
-            tags
-            value={values.entity}
-            onChange={(entity) => onChange({ entity })}
-            options={asOptions(entities.data)}
-            onSearch={setEntityTyped}
-            placeholder={t.entityPlaceholder}
           />
         </FilterField>
       )}

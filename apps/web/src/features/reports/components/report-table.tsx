@@ -32,7 +32,7 @@ function columnsOf(reply: ReportListReply): ColumnType<TableRow>[] {
           ? 'ascend'
           : 'descend'
         : null,
-    render: (_value: unknown, item: TableRow) => cellText(column.type, item.row[column.key]),
+    render: (_value: unknown, item: TableRow) => cellText(column, item.row[column.key]),
   }));
 }
 
@@ -105,7 +105,6 @@ export function ReportTable({
                 showSizeChanger: true,
                 pageSizeOptions,
                 showLessItems: true,
-                responsive: true,
                 onChange: (next, size) => onPage(next - 1, size),
               }
         }

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined, RightOutlined } from '@ant-design/icons';
 import { norm } from '@extranet/shared/forms/field-roles';
 import { reportGroups, reportTypeById } from '@extranet/shared/reports/report-types';
 import { Cascader } from 'antd';
@@ -8,18 +8,20 @@ import { reportTexts as t } from '../report-texts';
 interface TypeOption {
   value: string | number;
   label: ReactNode;
-  /** Plain text for the search. */
+  /** Plain text for the search and the tooltip. */
   name: string;
+  title: string;
   children?: TypeOption[];
 }
 
 /** The report's name, with a printer after it for a printable document. */
-function typeLabel(id: number): { label: ReactNode; name: string } {
+function typeLabel(id: number): { label: ReactNode; name: string; title: string } {
   const type = reportTypeById(id);
   const name = type?.name ?? String(id);
-  if (type?.kind !== 'predefined') return { label: name, name };
+  if (type?.kind !== 'predefined') return { label: name, name, title: name };
   return {
     name,
+    title: name,
     label: (
       <span className="report-type__option">
         {name} <PrinterOutlined role="img" aria-label={t.printable} />
@@ -33,6 +35,7 @@ const options: TypeOption[] = reportGroups.map((group) => ({
   value: group.label,
   label: group.label,
   name: group.label,
+  title: group.label,
   children: group.ids.map((id) => ({ value: id, ...typeLabel(id) })),
 }));
 
@@ -59,6 +62,9 @@ export function ReportTypePicker({
         value={[groupOf(value), value]}
         allowClear={false}
         expandTrigger="hover"
+        // A group's arrow is drawing only: antd's own names it 'right', in English, in the
+        // group's accessible name.
+        expandIcon={<RightOutlined aria-hidden />}
         showSearch={{
           filter: (input, path) => path.some((option) => norm(option.name).includes(norm(input))),
         }}
