@@ -3,7 +3,7 @@ import { Role } from '@extranet/shared/roles';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newAccount } from '../support/accounts.ts';
-import { loginThroughForm, openMenuEntry } from '../support/login.ts';
+import { loginThroughForm, newPersonLoggedIn, openMenuEntry } from '../support/login.ts';
 import {
   madridDay,
   reportedActivity,
@@ -209,4 +209,12 @@ test('an administrator runs Datos actividad of one activity and opens a row', as
   // An administrator sees every campaign: the activity narrows the report to this test's data.
   await chooseActivity(page, data.activity);
   await runActivityData(page, data, { screenshots: false, byKeyboard: false });
+});
+
+test('a participant (role 0) is sent away from the report screens', async ({ page, request }) => {
+  await newPersonLoggedIn(page, request);
+  for (const path of ['/reportsview', '/reportshistoricview', '/reportorderdetail?id=1']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/(main)?$/);
+  }
 });
