@@ -54,8 +54,9 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
   const { applied } = state;
   const stale = applied !== null && queryKey(applied.query) !== queryKey(draftQuery);
 
+  // Only list types are ever applied: FILTRAR stops at a printable one.
   const result = useReportPage(
-    applied && reportTypeById(applied.typeId)?.kind !== 'predefined'
+    applied
       ? { query: applied.query, sort: state.sort, page: state.page, pageSize: state.pageSize }
       : null,
   );
