@@ -106,7 +106,9 @@ export function buildPairs(
   const byName = fieldsByName(fields);
   const pairs: Pair[] = [];
   let last = 0;
-  for (const answer of (answers ?? []).slice(0, max)) {
+  const list = answers ?? [];
+  for (let i = 0; i < list.length && i < max; i++) {
+    const answer = list[i] as PairAnswer;
     const label = typeof answer.label === 'string' ? answer.label : '';
     const options = answer.name === undefined ? undefined : byName.get(answer.name)?.values;
     const text = answerText(answer.type, answer.value, options);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDefaultManagementForm } from '../forms/default-management-fields.ts';
 import { managementFieldMaster } from '../forms/field-master.ts';
+import { toIsoDate } from '../forms/answer-rules.ts';
 import {
   catalogueEntryOf,
   emptyManagementValues,
@@ -102,8 +103,30 @@ describe('catalogue value parsing', () => {
     expect(parseDay('2025-03-07')).toBe('2025-03-07');
     expect(parseDay('07/03/2025')).toBe('2025-03-07');
     expect(parseDay(' 29/02/2024 ')).toBe('2024-02-29');
-    for (const bad of ['29/02/2025', '2025-13-01', '7/3/2025', '0000-01-01', 'mañana', ''])
+    expect(parseDay('2000-02-29')).toBe('2000-02-29');
+    expect(parseDay('31/12/1999')).toBe('1999-12-31');
+    for (const bad of [
+      '29/02/2025',
+      '29/02/1900',
+      '31/04/2025',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-01-00',
+      '7/3/2025',
+      '0000-01-01',
+      'mañana',
+      '',
+    ])
       expect(parseDay(bad), bad).toBeNull();
+  });
+
+  it('reads days as the answers do (toIsoDate), for every day of four years', () => {
+    const start = Date.UTC(1999, 11, 25);
+    for (let i = 0; i < 4 * 366 + 10; i++) {
+      const iso = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      const spanish = iso.split('-').reverse().join('/');
+      expect([parseDay(iso), parseDay(spanish)]).toEqual([toIsoDate(iso), toIsoDate(spanish)]);
+    }
   });
 
   it('reads times H:MM, HH:MM and HH.MM as HH:MM', () => {

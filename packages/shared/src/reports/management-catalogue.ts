@@ -1,4 +1,3 @@
-import { toIsoDate } from '../forms/answer-rules.ts';
 import { clockTime } from '../forms/appointment.ts';
 import { norm } from '../forms/field-roles.ts';
 import { limits } from '../limits.ts';
@@ -115,13 +114,37 @@ export function parseInteger(text: string): number | null {
   return Math.abs(whole) <= limits.maxDbInteger ? whole : null;
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SPANISH_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** Days in a month of the Gregorian calendar. */
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
 /**
  * A day, YYYY-MM-DD or DD/MM/YYYY of a real calendar day, as YYYY-MM-DD; null otherwise (year 0
- * too, which a database date refuses).
+ * too, which a database date refuses). The answers' rule of toIsoDate, without building a Date:
+ * the facts of 200,000 orders read it a million times.
  */
 export function parseDay(text: string): string | null {
-  const iso = toIsoDate(text);
-  return iso && !iso.startsWith('0000') ? iso : null;
+  const trimmed = text.trim();
+  const iso = ISO_DAY.exec(trimmed);
+  const spanish = iso ? null : SPANISH_DAY.exec(trimmed);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : spanish
+      ? [spanish[3], spanish[2], spanish[1]]
+      : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return null;
+  return `${year}-${month}-${day}`;
 }
 
 /** A time of day, H:MM, HH:MM or HH.MM, as HH:MM; null otherwise. */

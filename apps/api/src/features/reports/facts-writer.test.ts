@@ -13,7 +13,12 @@ import {
   postOrderForm,
 } from '../../../test/order-form.ts';
 import { FACTS_VERSION, reportFactsState, warnWhenRebuildDue } from './facts-version.ts';
-import { rebuildReportFacts, writeActivityReportFacts, writeReportFacts } from './facts-writer.ts';
+import {
+  rebuildReportFacts,
+  writeActivityReportFacts,
+  writeNewOrderReportFacts,
+  writeReportFacts,
+} from './facts-writer.ts';
 
 const t = useTestApp();
 
@@ -203,15 +208,65 @@ describe('report facts written with the order', () => {
 });
 
 describe('writing and rebuilding the facts', () => {
-  it('writes every column of the table through the SQL function', async () => {
+  it('writes every column of the table through the SQL function, in table order', async () => {
     const result = await t.db.execute(
       sql`select pg_get_functiondef('write_report_facts(jsonb)'::regprocedure) as def`,
     );
     const def = (result as unknown as { rows: { def: string }[] }).rows[0]?.def ?? '';
-    for (const column of Object.values(getTableColumns(orderReportFacts))) {
-      expect(def).toContain(`${column.name} ${column.getSQLType()}`);
+    Object.values(getTableColumns(orderReportFacts)).forEach((column, i) => {
+      expect(def).toMatch(new RegExp(`r->>?${i}\\b`));
       if (!column.primary) expect(def).toContain(`${column.name} = excluded.${column.name}`);
-    }
+    });
+
+    const { activity } = await visitActivity();
+    const order = await makeOrder(t.db, { activityId: activity.id });
+    const userData = [
+      answer('visitantes', 'Número de visitantes', 'number', '30'),
+      answer('fecha', 'Fecha solicitada', 'date', '2030-06-02'),
+      answer('tipo', 'Tipo de visita', 'select', 'estandar'),
+      answer('a1', 'Datos acompañante 1', 'text', 'Pilar Rubio'),
+      answer('otros', 'Otros visitantes', 'textarea', 'Un conductor'),
+    ];
+    const userDataManagement = [
+      ['Precio', '1.234,56'],
+      ['Fecha realización', '2030-06-03'],
+      ['Unidades', '2,5'],
+      ['Autobús', 'Si'],
+      ['Coste de bus', '95,5'],
+      ['Hora y lugar de recogida', '8:30, plaza'],
+      ['Contenedores azules', '1'],
+      ['Contenedores amarillos', '2'],
+      ['Ecopapeleras azules', '3'],
+      ['Ecopapeleras amarillas', '4'],
+      ['Participantes reales', '28'],
+    ].map(([label, value], i) => answer(`g${i}`, label ?? '', 'text', value ?? ''));
+    const facts = {
+      orderId: order.id,
+      createdAt: new Date('2030-01-15T23:30:00Z'),
+      userData,
+      userDataManagement,
+      agreedDate: '2030-06-01',
+      agreedTime: '10:30',
+      activity: { formMetadata: requestForm, formMetadataManagement: [] },
+    };
+    await t.db.transaction((tx) => writeNewOrderReportFacts(tx, facts));
+    const row = await factsOf(order.id);
+    expect(Object.entries(row ?? {}).filter(([, value]) => value === null)).toEqual([]);
+    expect(row).toMatchObject({
+      requestDay: '2030-01-16',
+      visitHours: 1.5,
+      companions: ['Pilar Rubio'],
+      otherVisitors: 'Un conductor',
+      price: 1234.56,
+      units: 2.5,
+      busCost: 95.5,
+      bus: true,
+      yellowBins: 4,
+      realParticipants: 28,
+      agreedTime: '10:30',
+      plannedDate: '2030-06-01',
+      doneDate: '2030-06-03',
+    });
   });
 
   it('writes batches of orders and rewrites every order of an activity', async () => {

@@ -22,30 +22,35 @@ interface SourceRow {
   mform: unknown;
 }
 
-/** jsonb arrives parsed from both drivers; text is read, in case a driver leaves it so. */
+/** JSON read as text (a driver may parse it itself: then it is used as it is). */
 const parsed = <T>(value: unknown): T | null =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T | null;
 
 /**
- * The orders `selection` picks (a `where … order by … limit` on `o`), each with its day in the
- * TIME_ZONE setting and its appointment columns, and their activities' forms once each: one
- * query, the forms not repeated on every order.
+ * The orders `selection` picks (a `where … order by …` on `o`), each with its day in the TIME_ZONE
+ * setting and its appointment columns, and their activities' forms once each: one query, the
+ * forms not repeated on every order. The answers come as JSON text, parsed here: the embedded
+ * store's thread would otherwise parse them and copy every object across. The orders are locked
+ * for share until the transaction ends, so that a change of one of them waits for the facts
+ * written from its answers, and writes its own after them.
  */
 async function readSources(db: Db, selection: SQL): Promise<SourceRow[]> {
   return rowsOf<SourceRow>(
     await db.execute(sql`
       with b as materialized (
-        select o.id, o.activity_id, o.user_data, o.user_data_management,
+        select o.id, o.activity_id, o.user_data::text as user_data,
+          o.user_data_management::text as user_data_management,
           (o.created_at at time zone ${serverTimeZone()})::date::text as request_day,
           o.agreed_date::text as agreed_date, o.agreed_time
         from orders o ${selection}
+        for share of o
       )
       select b.id, b.activity_id, b.user_data, b.user_data_management, b.request_day,
-        b.agreed_date, b.agreed_time, null::jsonb as form, null::jsonb as mform
+        b.agreed_date, b.agreed_time, null as form, null as mform
       from b
       union all
-      select null, a.id, null, null, null, null, null, a.form_metadata,
-        a.form_metadata_management
+      select null, a.id, null, null, null, null, null, a.form_metadata::text,
+        a.form_metadata_management::text
       from activities a where a.id in (select activity_id from b)`),
   );
 }
@@ -80,22 +85,19 @@ function factsRows(rows: readonly SourceRow[]) {
 
 type FactsRow = ReturnType<typeof factsRows>[number];
 
-/** The table's column name of each property of a facts row. */
-const columnNames = Object.entries(getTableColumns(orderReportFacts)).map(
-  ([key, column]) => [key, column.name] as const,
-);
+/** The properties of a facts row in the table's column order. */
+const columnKeys = Object.keys(getTableColumns(orderReportFacts)) as (keyof FactsRow)[];
 
 /**
  * Inserts or replaces the facts rows `rows` in one call of the SQL function write_report_facts
- * (migration 0014), which takes them as one JSON array keyed by column: a batch is one statement
- * with one parameter whatever its size, and its plan is made once a connection.
+ * (migration 0014), which takes them as one JSON array of arrays in the table's column order: a
+ * batch is one statement with one parameter whatever its size, and its plan is made once a
+ * connection.
  */
 async function upsertFacts(db: Db, rows: readonly FactsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const byColumn = rows.map((row) =>
-    Object.fromEntries(columnNames.map(([key, name]) => [name, row[key as keyof FactsRow]])),
-  );
-  await db.execute(sql`select write_report_facts(${JSON.stringify(byColumn)}::jsonb)`);
+  const values = rows.map((row) => columnKeys.map((key) => row[key]));
+  await db.execute(sql`select write_report_facts(${JSON.stringify(values)}::jsonb)`);
 }
 
 /**
@@ -181,35 +183,64 @@ export interface RebuildOptions {
   batchSize?: number;
   /** Only the orders of these ids, both included (a data generator's new orders). */
   ids?: { first: number; last: number };
+  /**
+   * Batches written at once, each in its own transaction: with PostgreSQL the server works on
+   * one while this process computes another. The embedded store runs one transaction at a time.
+   */
+  lanes?: number;
   /** Hears the number of orders done after each batch. */
   onBatch?: (done: number) => void;
 }
 
+/** The first id of each batch of `size` orders (of `ids` when given), in id order. */
+async function batchStarts(db: Db, size: number, ids: RebuildOptions['ids']): Promise<number[]> {
+  const within = ids ? sql`where id between ${ids.first} and ${ids.last}` : sql``;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from (select id, row_number() over (order by id) as n from orders ${within}) x
+      where (n - 1) % ${size} = 0 order by id`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /**
  * `npm run reports:rebuild-facts` (docs/product/reporting.md#facts): recomputes the facts of every
- * order, in id order, FACTS_BATCH orders a transaction (one read query and one insert each), so
- * that a large store is rebuilt without one long transaction and the server may run meanwhile.
+ * order, FACTS_BATCH orders a transaction (one read query and one insert each), so that a large
+ * store is rebuilt without one long transaction and the server may run meanwhile: an order
+ * changed during the rebuild waits for its batch, then writes its own facts. Orders created
+ * meanwhile have theirs from their create.
  */
 export async function rebuildReportFacts(
   db: Db,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const size = options.batchSize ?? FACTS_BATCH;
-  const upTo = options.ids ? sql`and o.id <= ${options.ids.last}` : sql``;
   const started = performance.now();
-  let after = options.ids ? options.ids.first - 1 : 0;
+  const starts = await batchStarts(db, size, options.ids);
+  const end = options.ids ? sql`and o.id <= ${options.ids.last}` : sql``;
+  const range = (i: number) => {
+    const next = starts[i + 1];
+    return sql`where o.id >= ${starts[i]} ${next === undefined ? end : sql`and o.id < ${next}`}`;
+  };
+  let claimed = 0;
   let orders = 0;
-  let batches = 0;
-  for (;;) {
-    const { count, last } = await db.transaction((tx) =>
-      writeSelected(tx, sql`where o.id > ${after} ${upTo} order by o.id limit ${size}`),
-    );
-    if (count === 0) break;
-    orders += count;
-    batches += 1;
-    after = last;
-    options.onBatch?.(orders);
-    if (count < size) break;
-  }
-  return { orders, batches, ms: performance.now() - started };
+  let failed = false;
+  const lane = async () => {
+    while (!failed && claimed < starts.length) {
+      const i = claimed++;
+      const { count } = await db.transaction((tx) => writeSelected(tx, range(i)));
+      orders += count;
+      options.onBatch?.(orders);
+    }
+  };
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 2) }, () =>
+    lane().catch((err: unknown) => {
+      failed = true;
+      throw err;
+    }),
+  );
+  const outcomes = await Promise.allSettled(lanes);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return { orders, batches: starts.length, ms: performance.now() - started };
 }

@@ -179,12 +179,11 @@ function catalogueAnswers(
  * every save keeps in step with the answers (docs/product/calendar.md#appointments); answers not
  * stored as an order (historic pairs) give it through the catalogue.
  */
-function managementFacts(order: FactsOrder, values: ManagementValues) {
-  const { agreedDate, agreedTime, ...rest } = values;
-  const columns = order.agreedDate !== undefined || order.agreedTime !== undefined;
-  return columns
-    ? { ...rest, agreedDate: order.agreedDate ?? null, agreedTime: order.agreedTime ?? null }
-    : { ...rest, agreedDate, agreedTime };
+function managementFacts(order: FactsOrder, values: ManagementValues): ManagementValues {
+  if (order.agreedDate === undefined && order.agreedTime === undefined) return values;
+  values.agreedDate = order.agreedDate ?? null;
+  values.agreedTime = order.agreedTime ?? null;
+  return values;
 }
 
 /**
@@ -229,7 +228,19 @@ export function extractReportFacts(stored: FactsOrder, activity: FactsActivity):
     visitHours: visitType === null ? null : (visitDurationHours(visitType) ?? null),
     companions: companionsOf(answers),
     otherVisitors: findOtherVisitorsField(answers)?.text || null,
-    ...management,
+    price: management.price,
+    completionDate: management.completionDate,
+    units: management.units,
+    agreedDate: management.agreedDate,
+    agreedTime: management.agreedTime,
+    bus: management.bus,
+    busCost: management.busCost,
+    pickup: management.pickup,
+    blueContainers: management.blueContainers,
+    yellowContainers: management.yellowContainers,
+    blueBins: management.blueBins,
+    yellowBins: management.yellowBins,
+    realParticipants: management.realParticipants,
     plannedDate: management.agreedDate ?? requestedDate,
     doneDate: management.completionDate ?? management.agreedDate ?? requestedDate,
   };
