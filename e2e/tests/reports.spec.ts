@@ -174,6 +174,23 @@ test('a gestor runs Datos actividad, sorts, pages, opens a row, comes back and e
   await page.getByRole('button', { name: 'FILTRAR' }).click();
   await expect(page.getByText(messages.reportNotAvailable)).toBeVisible();
 
+  // An event list (docs/product/reporting.md#event-lists): the name filter reads 'Evento', the
+  // appointments are dated by their agreed day, and a row opens nothing.
+  await chooseType(page, 'Eventos', 'Eventos del calendario');
+  await expect(page.getByLabel('Evento', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fechas aplicadas a la fecha acordada')).toBeVisible();
+  await typeDay(page, 'Fecha inicio', madridDay());
+  await typeDay(page, 'Fecha fin', madridDay(30));
+  await page.getByRole('button', { name: 'FILTRAR' }).click();
+  // The accepted ones (the type's default state): not the two done, day ascending.
+  await expect(page.getByText('Resultados: 10', { exact: true })).toBeVisible();
+  const appointment = rowsOf(page, data).first();
+  await expect(appointment).toContainText('Cita');
+  await expect(appointment).toContainText(shownDay(madridDay(3)));
+  await appointment.click();
+  await expect(page).toHaveURL(/\/reportsview$/);
+  await expect(page.getByText('Pulse Intro o haga clic en una fila')).toHaveCount(0);
+
   // The historic view takes a start two years back, and runs it.
   await page
     .getByRole('navigation', { name: 'Vista de informes' })
