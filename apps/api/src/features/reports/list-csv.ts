@@ -3,6 +3,7 @@ import type {
   ReportCell,
   ReportColumn,
   ReportColumnType,
+  ReportRow,
 } from '@extranet/shared/reports/list-reply';
 import type { ReportType } from '@extranet/shared/reports/report-types';
 import { todayIn } from '@extranet/shared/zone-day';
@@ -60,8 +61,9 @@ export function csvFileName(type: ReportType, today: string): string {
 
 /**
  * Surveys the set (the headers, with the full report's trailing pairs dropped, are known before
- * the first line) and reads the first chunk before anything is sent, so that a failing query
- * still answers an error rather than a cut file; the rest is read while the file streams out.
+ * the first line) and reads the first chunk before anything is sent; the rest is read while the
+ * file streams out. A list reads its rows with `rows` when it has it (one sort for the whole
+ * export), else page by page.
  */
 export async function listCsv(
   db: Db,
@@ -70,19 +72,28 @@ export async function listCsv(
   ctx: ReportContext,
 ): Promise<CsvDownload> {
   const sort = sortOf(report, ctx.filter);
-  const survey = await report.survey(db, base, ctx);
-  const count = Math.min(survey.total, ROW_CAP);
+  async function* pages(): AsyncGenerator<ReportRow[]> {
+    if (report.rows) {
+      yield* report.rows(db, base, sort, ROW_CAP, CSV_CHUNK, ctx);
+      return;
+    }
+    for (let offset = 0; offset < ROW_CAP; offset += CSV_CHUNK) {
+      const rows = await report.page(db, base, sort, CSV_CHUNK, offset, ctx);
+      if (rows.length > 0) yield rows;
+      if (rows.length < CSV_CHUNK) return;
+    }
+  }
+  const source = pages();
+  // The survey and the first chunk together, before anything is sent: a failing query still
+  // answers an error rather than a cut file.
+  const [survey, first] = await Promise.all([report.survey(db, base, ctx), source.next()]);
   const { columns } = survey;
   const lineOf = (row: Record<string, ReportCell>): Row =>
     columns.map((column) => csvValue(column, row[column.key]));
-  const read = async (offset: number) =>
-    (await report.page(db, base, sort, Math.min(CSV_CHUNK, count - offset), offset, ctx)).map(
-      lineOf,
-    );
-  const first = count > 0 ? await read(0) : [];
   async function* batches(): AsyncGenerator<Row[]> {
-    if (first.length > 0) yield first;
-    for (let offset = CSV_CHUNK; offset < count; offset += CSV_CHUNK) yield await read(offset);
+    if (first.done) return;
+    yield first.value.map(lineOf);
+    for await (const rows of source) yield rows.map(lineOf);
   }
   const headings: Column[] = columns.map((column) => ({
     header: report.csvHeaders?.[column.key] ?? column.header,

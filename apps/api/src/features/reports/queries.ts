@@ -2,6 +2,7 @@ import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
 import type { ReportFilter } from '@extranet/shared/reports/filter';
 import type { ReportType } from '@extranet/shared/reports/report-types';
 import { and, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { dateConditions } from './date-window.ts';
 import { nameRuleCondition, readsOneOrder, typeFilterConditions } from './filter-conditions.ts';
 import type { ReportScope } from './report-scope.ts';
@@ -14,30 +15,54 @@ import type { ReportScope } from './report-scope.ts';
  * filter, group or sort.
  */
 export interface ReportBase {
-  /** `FROM … WHERE …`, to follow a select list. */
+  /** `FROM … WHERE …` with every join, to follow a select list. */
   sql: SQL;
+  /**
+   * `FROM … WHERE …` with only the council and target joins that the WHERE and `reads` (a
+   * select list, a sort) read: what a count or a page's ids are read with.
+   */
+  from(...reads: SQL[]): SQL;
   /** The WHERE's condition alone, for a report that adds its own. */
   where: SQL;
 }
 
 /**
- * The joins. The applicant, the state and the target always exist (foreign keys; an order
- * without an entity reads its applicant's council and the citizen target,
+ * The joins after `orders o`. The applicant, the state and the target always exist (foreign
+ * keys; an order without an entity reads its applicant's council and the citizen target,
  * docs/product/reporting.md#list-reports), so they are left joins: PostgreSQL then drops those a
  * query reads nothing of, and a count reads only the orders, their facts and their campaigns.
- * These are the joins after `orders o`.
  */
-export const REPORT_JOINS = sql.raw(`join order_report_facts f on f.order_id = o.id
+const CORE_JOINS = sql.raw(`join order_report_facts f on f.order_id = o.id
   join activities a on a.id = o.activity_id
   join campaigns c on c.id = a.campaign_id
   left join users u on u.id = o.user_id
   left join order_states s on s.id = o.state_id
-  left join entities e on e.id = o.entity_id
-  left join councils k on k.id = coalesce(e.council_id, u.council_id)
-  left join targets t on t.id = coalesce(e.target_id, ${CITIZEN_TARGET_ID})`);
+  left join entities e on e.id = o.entity_id`);
+/**
+ * The council and the target are joined on the entity's or the applicant's: PostgreSQL drops an
+ * unread join, but not the entity and the applicant these two read, so a query that reads
+ * neither council nor target leaves them out (`ReportBase.from`).
+ */
+const COUNCIL_JOIN = sql.raw('left join councils k on k.id = coalesce(e.council_id, u.council_id)');
+const TARGET_JOIN = sql.raw(
+  `left join targets t on t.id = coalesce(e.target_id, ${CITIZEN_TARGET_ID})`,
+);
 
-/** The orders with everything the reports read of them, under the aliases above. */
+/** Every join, under the aliases o f a c u s e k t. */
+export const REPORT_JOINS = sql`${CORE_JOINS} ${COUNCIL_JOIN} ${TARGET_JOIN}`;
+
+/** The orders with everything the reports read of them. */
 export const REPORT_FROM = sql`from orders o ${REPORT_JOINS}`;
+
+const dialect = new PgDialect();
+
+/** The joins the SQL texts of `parts` read: the core ones, and the council's and target's if named. */
+export function joinsFor(...parts: SQL[]): SQL {
+  const text = parts.map((part) => dialect.sqlToQuery(part).sql).join(' ');
+  return sql`${CORE_JOINS} ${/\bk\./.test(text) ? COUNCIL_JOIN : sql``} ${
+    /\bt\./.test(text) ? TARGET_JOIN : sql``
+  }`;
+}
 
 /** The caller's organization and, for a gestor, its campaigns; for role 2+ a supervisor named. */
 function scopeCondition(scope: ReportScope): SQL | undefined {
@@ -84,5 +109,9 @@ export function reportBase(
       nameRuleCondition(type.rule),
       type.bus ? sql`f.bus` : undefined,
     ) ?? sql`true`;
-  return { sql: sql`${REPORT_FROM} where ${where}`, where };
+  return {
+    sql: sql`${REPORT_FROM} where ${where}`,
+    from: (...reads) => sql`from orders o ${joinsFor(where, ...reads)} where ${where}`,
+    where,
+  };
 }
