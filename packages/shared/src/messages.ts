@@ -161,7 +161,6 @@ export const messages = {
   // Web client (reasons appended to serverErrorPrefix / genericErrorPrefix, screen notices)
   networkUnreachable: 'no hay conexión con el servidor',
   invalidResponse: 'respuesta no válida del servidor',
-  underConstruction: 'Pantalla en construcción',
 
   // Requests (solicitudes): docs/product/requests.md#states, #validation, #places,
   // #waiting-list and #errors of docs/product/requests.md

@@ -25,7 +25,6 @@ export const pageModules = {
   eventEditor: () => import('@/features/calendar/pages/event-editor-page'),
   reports: () => import('@/features/reports/pages/reports-page'),
   reportOrderDetail: () => import('@/features/reports/pages/report-order-detail-page'),
-  placeholder: () => import('./placeholder-page'),
 };
 
 /** The header menu: loaded once someone is logged in (the login screen does not need it). */

@@ -18,7 +18,7 @@ export function visitDurationHours(visitType: string): number | undefined {
 
 /**
  * The end time HH:MM of an appointment starting at `start` (HH:MM) for a visit type
- * (docs/architecture.md#not-built-yet), or undefined when the type has no duration or the start is
+ * (docs/product/calendar.md#appointments), or undefined when the type has no duration or the start is
  * not HH:MM.
  */
 export function visitEndTime(start: string, visitType: string): string | undefined {

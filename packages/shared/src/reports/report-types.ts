@@ -101,6 +101,8 @@ export interface ReportType {
   rule?: NameRule;
   /** Only orders whose management answers say a bus goes. */
   bus?: boolean;
+  /** Also exported as an iCalendar file ('EXPORTAR ICS', `format=ics`). */
+  calendarFile?: boolean;
   filters: readonly ReportFilterKey[];
 }
 
@@ -114,7 +116,7 @@ const type = (
   basis: DateBasis,
   states: readonly OrderState[],
   filters: readonly ReportFilterKey[],
-  extra: Pick<ReportType, 'rule' | 'bus'> = {},
+  extra: Pick<ReportType, 'rule' | 'bus' | 'calendarFile'> = {},
 ): ReportType => ({ id, key, name, kind, basis, states, filters, ...extra });
 
 /** Every report type, by id 0 to 38. */
@@ -333,6 +335,7 @@ export const reportTypes: readonly ReportType[] = [
     'planned',
     accepted,
     EVT,
+    { calendarFile: true },
   ),
   type(36, 'collectedData', 'Datos recogidos', 'list', 'request', live, ALL),
   type(37, 'marketingData', 'Datos para automatización de marketing', 'list', 'request', live, DOC),

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/shared/use-debounced-value';
 
 /**
  * A text filter applied as it is typed, once typing pauses (or at once with `commit`, on

@@ -24,6 +24,8 @@ const reportKeys = {
 };
 
 const LIST_PATH = 'reportorder/list/by-filter';
+
+export type ReportFileFormat = 'csv' | 'ics';
 const fiveMinutes = 5 * 60_000;
 
 /**
@@ -120,9 +122,14 @@ const searchOf = (params: Record<string, string | number | boolean>) =>
  * EXPORTAR (docs/product/reporting.md#csv): the server's CSV of the applied query in the current
  * sort (the first 5,000 rows), fetched with the session's token.
  */
-export const fetchReportCsv = (query: ReportQuery, sort: ReportSort | null): Promise<Blob> =>
+/** A report's file: its CSV, or report 35's iCalendar file (docs/product/reporting.md#csv). */
+export const fetchReportFile = (
+  query: ReportQuery,
+  sort: ReportSort | null,
+  format: ReportFileFormat,
+): Promise<Blob> =>
   fetchDownload(
-    `${LIST_PATH}?${searchOf({ ...query, ...sortParams(sort), format: 'csv' }).toString()}`,
+    `${LIST_PATH}?${searchOf({ ...query, ...sortParams(sort), format }).toString()}`,
     () => undefined,
   );
 

@@ -41,6 +41,7 @@ export const reportTexts = {
   // Buttons (docs/product/reporting.md#screens)
   filter: 'FILTRAR',
   export: 'EXPORTAR',
+  exportCalendar: 'EXPORTAR ICS',
   advanced: 'AVANZADO',
   clear: 'BORRAR FILTROS',
   stale: 'Los filtros han cambiado: pulse FILTRAR para actualizar el informe.',

@@ -9,7 +9,12 @@ import { ApiError, errorText } from '@/shared/api-error';
 import { saveFile } from '@/shared/save-file';
 import { toast } from '@/shared/toast';
 import { today } from '@/shared/time/today';
-import { fetchReportCsv, useReportActivityNames, useReportPage } from './api';
+import {
+  fetchReportFile,
+  useReportActivityNames,
+  useReportPage,
+  type ReportFileFormat,
+} from './api';
 import { activitiesForRule } from './activity-rule';
 import { reportFileName } from './report-file-name';
 import { queryKey, reportQuery, wrongRanges, type ReportFilterValues } from './report-filter';
@@ -65,9 +70,10 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
   const armEmptyNotice = useEmptyNotice(reply, result.isFetching);
 
   const exporter = useMutation({
-    mutationFn: () => fetchReportCsv(applied?.query ?? {}, state.sort),
-    onSuccess: (blob) => {
-      saveFile(blob, reportFileName(type.name, today()));
+    mutationFn: (format: ReportFileFormat) =>
+      fetchReportFile(applied?.query ?? {}, state.sort, format),
+    onSuccess: (blob, format) => {
+      saveFile(blob, reportFileName(type.name, today(), format));
       if (reply?.limited) toast.warning(messages.exportLimit);
     },
     onError: (error) => toast.error(errorText(error)),
@@ -119,8 +125,9 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
     page(page: number, pageSize: number) {
       setState((current) => pageChanged(current, page, pageSize));
     },
-    exportCsv() {
-      exporter.mutate();
+    /** EXPORTAR (the CSV), or EXPORTAR ICS for a type that has a calendar file. */
+    exportFile(format: ReportFileFormat) {
+      exporter.mutate(format);
     },
   };
 }

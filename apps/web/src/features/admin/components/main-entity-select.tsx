@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { adminTexts as t } from '../admin-texts';
 import { useMainEntityOptions } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/shared/use-debounced-value';
 
 /**
  * 'Entidad principal' of 'Nueva entidad': a main entity searched by name (a centre cannot have

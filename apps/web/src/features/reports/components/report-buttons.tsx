@@ -1,10 +1,12 @@
 import {
+  CalendarOutlined,
   ClearOutlined,
   DownloadOutlined,
   FilterOutlined,
   SlidersOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReportFileFormat } from '../api';
 import { reportTexts as t } from '../report-texts';
 
 /**
@@ -18,6 +20,7 @@ export function ReportButtons({
   stale,
   exporting,
   onExport,
+  calendarFile,
   advanced,
   onToggleAdvanced,
   onClear,
@@ -26,7 +29,9 @@ export function ReportButtons({
   canExport: boolean;
   stale: boolean;
   exporting: boolean;
-  onExport: () => void;
+  onExport: (format: ReportFileFormat) => void;
+  /** The type also exports an iCalendar file: EXPORTAR ICS beside EXPORTAR. */
+  calendarFile: boolean;
   /** Undefined when the type has no AVANZADO ranges; else whether they are shown. */
   advanced: { open: boolean; controls: string } | undefined;
   onToggleAdvanced: () => void;
@@ -42,9 +47,19 @@ export function ReportButtons({
           icon={<DownloadOutlined aria-hidden />}
           disabled={stale}
           loading={exporting}
-          onClick={onExport}
+          onClick={() => onExport('csv')}
         >
           {t.export}
+        </Button>
+      )}
+      {canExport && calendarFile && (
+        <Button
+          icon={<CalendarOutlined aria-hidden />}
+          disabled={stale}
+          loading={exporting}
+          onClick={() => onExport('ics')}
+        >
+          {t.exportCalendar}
         </Button>
       )}
       {advanced && (

@@ -11,7 +11,7 @@ import { today } from '@/shared/time/today';
 import { useReportChoices, useReportEntityNames } from '../api';
 import type { ReportFilterValues, ReportRangeStart } from '../report-filter';
 import { reportTexts as t } from '../report-texts';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/shared/use-debounced-value';
 import { ChoiceSelect, FilterField } from './filter-field';
 import { ReportRange } from './report-range';
 

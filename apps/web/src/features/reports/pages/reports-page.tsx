@@ -79,7 +79,8 @@ export function ReportsPage({ historic }: { historic: boolean }) {
           canExport={reply !== undefined && reply.total > 0}
           stale={screen.stale}
           exporting={screen.exporting}
-          onExport={screen.exportCsv}
+          onExport={screen.exportFile}
+          calendarFile={screen.type.calendarFile === true}
           advanced={hasAdvanced ? { open: state.advanced, controls: advancedId } : undefined}
           onToggleAdvanced={screen.toggleAdvanced}
           onClear={screen.clear}
