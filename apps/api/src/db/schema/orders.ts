@@ -68,6 +68,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Also `orders_report_columns_idx` (id) INCLUDE (activity_id, state_id, user_id, entity_id),
+  // written by migration 0015 as Drizzle cannot write INCLUDE: the reports' counts read it.
   (t) => [
     index('orders_activity_idx').on(t.activityId),
     // Places taken (docs/product/requests.md#places) and state-filtered list counts, read from the
