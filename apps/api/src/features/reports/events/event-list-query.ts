@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { likeEscaped } from '../../../db/like.ts';
-import { REPORT_FROM, reportBase } from '../queries.ts';
+import { reportBase, type ReportBase } from '../queries.ts';
 import type { ReportContext } from '../list-type.ts';
 import type { ReportEventLine } from './event-lines-query.ts';
 import type { EventListRow } from './event-row.ts';
@@ -14,10 +14,9 @@ import type { EventListRow } from './event-row.ts';
  * name, a line's event text.
  */
 
-/** The appointments' rows: the base's orders with a planned day, under the name filter. */
-const citasWhere = (where: SQL, name: SQL | undefined) =>
-  sql`${REPORT_FROM} where (${where}) and f.planned_date is not null
-  ${name ? sql`and ${name}` : sql``}`;
+/** The appointments: the base's orders with a planned day, under the name filter. */
+const citaConditions = (name: SQL | undefined) =>
+  sql`and f.planned_date is not null ${name ? sql`and ${name}` : sql``}`;
 
 /** The columns of both kinds of rows, by their names in the union; `subject` is report 35's. */
 const citas = (from: SQL) => sql`select 'cita' as kind, o.id as order_id,
@@ -49,13 +48,13 @@ const nameIn = (column: string, name: string | undefined) =>
  * The appointments' base: the report's, with the name filter on the activity rather than on the
  * applicant (every other filter of the type as the base applies it).
  */
-function appointmentsBase(ctx: ReportContext): SQL {
+function appointmentsBase(ctx: ReportContext): ReportBase {
   const { filter, scope, type, today } = ctx;
-  return reportBase({ ...filter, userName: undefined }, scope, type, today).where;
+  return reportBase({ ...filter, userName: undefined }, scope, type, today);
 }
 
 export interface EventSets {
-  /** `from … where …` of the appointments: counted alone, so that no join a count needs not is read. */
+  /** `from … where …` of the appointments with only the joins a count reads. */
   citasFrom: SQL;
   citas: SQL;
   eventos: SQL;
@@ -64,10 +63,11 @@ export interface EventSets {
 /** The two sets of rows under the context's filters. */
 export function eventSets(ctx: ReportContext, lines: readonly ReportEventLine[]): EventSets {
   const name = ctx.filter.userName;
-  const citasFrom = citasWhere(appointmentsBase(ctx), nameIn('a.name', name));
+  const base = appointmentsBase(ctx);
+  const conditions = citaConditions(nameIn('a.name', name));
   return {
-    citasFrom,
-    citas: citas(citasFrom),
+    citasFrom: sql`${base.from()} ${conditions}`,
+    citas: citas(sql`${base.sql} ${conditions}`),
     eventos: eventos(lines, nameIn('l.event', name)),
   };
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { columns } from '../columns.ts';
 import { columnCells, columnOf, jsonOf, orderList, type ListReport } from '../list-type.ts';
-import { REPORT_FROM, type ReportBase } from '../queries.ts';
+import type { ReportBase } from '../queries.ts';
 
 /**
  * 36 · Datos recogidos (docs/product/reporting.md#list-reports): the request-form answers pivoted
@@ -32,15 +32,24 @@ const shown = [
  */
 const labelKey = (label: string) => `form:${norm(label)}`;
 
-/** The label columns of the activities that have orders in the set, in first-appearance order. */
-async function labelColumns(db: Db, base: ReportBase): Promise<ReportColumn[]> {
+/**
+ * The count of the set and the activities it holds, in one pass over the orders; then the labels
+ * of those activities' forms (a handful of rows), in order of first appearance.
+ */
+async function surveyOf(
+  db: Db,
+  base: ReportBase,
+): Promise<{ total: number; labels: ReportColumn[] }> {
+  const [set] = rowsOf<{ total: number; activities: string }>(
+    await db.execute(sql`select count(*)::int as total,
+        coalesce(array_agg(distinct o.activity_id), '{}')::text as activities ${base.from()}`),
+  );
   const forms = rowsOf<{ labels: unknown }>(
     await db.execute(sql`select (
         select coalesce(jsonb_agg(field->>'label' order by position), '[]'::jsonb)
         from jsonb_array_elements(x.form_metadata) with ordinality as fields(field, position)
       ) as labels
-      from activities x
-      where x.id in (select distinct o.activity_id ${REPORT_FROM} where ${base.where})
+      from activities x where x.id = any(${set?.activities ?? '{}'}::int[])
       order by x.id`),
   );
   const seen = new Map<string, ReportColumn>();
@@ -50,10 +59,11 @@ async function labelColumns(db: Db, base: ReportBase): Promise<ReportColumn[]> {
       const key = labelKey(text);
       if (text === '' || seen.has(key)) continue;
       seen.set(key, { key, header: text, type: 'text', sortable: false });
-      if (seen.size === MAX_FORM_PAIRS) return [...seen.values()];
+      if (seen.size === MAX_FORM_PAIRS) break;
     }
+    if (seen.size === MAX_FORM_PAIRS) break;
   }
-  return [...seen.values()];
+  return { total: set?.total ?? 0, labels: [...seen.values()] };
 }
 
 const orders = orderList({
@@ -73,11 +83,8 @@ const orders = orderList({
 
 export const collectedData: ListReport = {
   ...orders,
-  async survey(db, base, ctx) {
-    const [survey, labels] = await Promise.all([
-      orders.survey(db, base, ctx),
-      labelColumns(db, base),
-    ]);
-    return { ...survey, columns: [...shown.map(columnOf), ...labels] };
+  async survey(db, base) {
+    const { total, labels } = await surveyOf(db, base);
+    return { total, columns: [...shown.map(columnOf), ...labels], summary: [] };
   },
 };

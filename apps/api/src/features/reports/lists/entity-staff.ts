@@ -2,7 +2,7 @@ import type { ReportColumn, ReportRow } from '@extranet/shared/reports/list-repl
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { orderBySql, selectList, type ListReport, type RawRow } from '../list-type.ts';
-import { REPORT_FROM, type ReportBase } from '../queries.ts';
+import type { ReportBase } from '../queries.ts';
 
 /**
  * 7 · Personal dependiente de una entidad (docs/product/reporting.md#list-reports): one row per
@@ -39,7 +39,7 @@ const shown: ReportColumn[] = [
 const pairs = (base: ReportBase) => sql`select o.entity_id, o.user_id, count(*)::int as requests,
     max(f.request_day) as last_request,
     (array_agg(o.id order by o.created_at desc, o.id desc))[1] as order_id
-  ${REPORT_FROM} where (${base.where}) and o.entity_id is not null
+  ${base.from()} and o.entity_id is not null
   group by o.entity_id, o.user_id`;
 
 /** What each column reads of a pair `p` with its entity `pe`, applicant `pu`, council `pk`. */
@@ -66,34 +66,48 @@ const shownPairs = (base: ReportBase) => sql`from (${pairs(base)}) p
 /** Entity, then applicant by surname and name: the default sort's order, and every tie's. */
 const tieBreak = sql.raw('p.entity_id, pu.surname, pu.name, p.user_id');
 
+const select = selectList({
+  ...values,
+  lastRequest: sql.raw('p.last_request::text'),
+  entityId: sql.raw('p.entity_id'),
+  userId: sql.raw('p.user_id'),
+  orderId: sql.raw('p.order_id'),
+});
+
+function rowOf(raw: RawRow): ReportRow {
+  const row: ReportRow = { id: `${String(raw.entityId)}-${String(raw.userId)}` };
+  for (const { key } of shown) row[key] = (raw[key] ?? null) as ReportRow[string];
+  row.orderId = Number(raw.orderId);
+  return row;
+}
+
 export const entityStaff: ListReport = {
   sorts: values,
   defaultSort: { key: 'entityName', order: 'asc' },
   async survey(db, base) {
     const [raw] = rowsOf<{ total: number }>(
-      await db.execute(sql`select count(*)::int as total from (select 1 ${REPORT_FROM}
-        where (${base.where}) and o.entity_id is not null group by o.entity_id, o.user_id) p`),
+      await db.execute(sql`select count(*)::int as total from (select 1 ${base.from()}
+        and o.entity_id is not null group by o.entity_id, o.user_id) p`),
     );
     return { total: raw?.total ?? 0, columns: shown, summary: [] };
   },
   async page(db, base, sort, limit, offset) {
-    const select = selectList({
-      ...values,
-      lastRequest: sql.raw('p.last_request::text'),
-      entityId: sql.raw('p.entity_id'),
-      userId: sql.raw('p.user_id'),
-      orderId: sql.raw('p.order_id'),
-    });
     const rows = rowsOf<RawRow>(
       await db.execute(
         sql`select ${select} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${limit} offset ${offset}`,
       ),
     );
-    return rows.map((raw): ReportRow => {
-      const row: ReportRow = { id: `${String(raw.entityId)}-${String(raw.userId)}` };
-      for (const { key } of shown) row[key] = (raw[key] ?? null) as ReportRow[string];
-      row.orderId = Number(raw.orderId);
-      return row;
-    });
+    return rows.map(rowOf);
+  },
+  // The export: its (at most 5,000) pairs sorted once, then written a chunk at a time.
+  async *rows(db, base, sort, count, chunk) {
+    const rows = rowsOf<RawRow>(
+      await db.execute(
+        sql`select ${select} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${count}`,
+      ),
+    );
+    for (let from = 0; from < rows.length; from += chunk) {
+      yield rows.slice(from, from + chunk).map(rowOf);
+    }
   },
 };

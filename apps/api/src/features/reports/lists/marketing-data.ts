@@ -1,9 +1,15 @@
 import type { ReportColumn, ReportRow } from '@extranet/shared/reports/list-reply';
 import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../../db/client.ts';
-import { orderBySql, selectList, type ListReport, type RawRow } from '../list-type.ts';
-import { REPORT_FROM, type ReportBase } from '../queries.ts';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import {
+  orderBySql,
+  selectList,
+  type ListReport,
+  type RawRow,
+  type SortOrder,
+} from '../list-type.ts';
+import type { ReportBase } from '../queries.ts';
 
 /**
  * 37 · Datos para automatización de marketing (docs/product/reporting.md#list-reports): one row
@@ -49,23 +55,24 @@ const csvHeaders: Record<string, string> = {
 };
 
 /** The base's orders of enabled applicants with an address. */
-const matching = (base: ReportBase) =>
-  sql`${REPORT_FROM} where (${base.where}) and not u.disabled and u.email <> ''`;
+const matching = (base: ReportBase) => sql`${base.from()} and not u.disabled and u.email <> ''`;
 
 /**
- * Each applicant's latest order among them (read on the orders' own columns), with what its row
+ * Each applicant's latest order among them (read on the orders' own columns, once: a plain
+ * subquery here is run again by every parallel worker of the join above it), with what its row
  * shows: the applicant, and the entity, council and target of that order.
  */
-const people = (base: ReportBase) => sql`select pu.id as user_id, l.order_id,
+const people = (base: ReportBase) => sql`with l as materialized (
+    select distinct on (o.user_id) o.user_id, o.id as order_id, o.entity_id, f.request_day
+    ${matching(base)}
+    order by o.user_id, o.created_at desc, o.id desc)
+  select pu.id as user_id, l.order_id,
     lower(pu.email) as mail, pu.email, pu.name, pu.surname, pu.phone, pe.name as entity,
     coalesce(nullif(pe.city, ''), nullif(pu.city, '')) as city, pk.value as council,
-    pt.value as target, pf.request_day
-  from (select distinct on (o.user_id) o.user_id, o.id as order_id ${matching(base)}
-        order by o.user_id, o.created_at desc, o.id desc) l
-  join orders po on po.id = l.order_id
-  join order_report_facts pf on pf.order_id = po.id
+    pt.value as target, l.request_day
+  from l
   join users pu on pu.id = l.user_id
-  left join entities pe on pe.id = po.entity_id
+  left join entities pe on pe.id = l.entity_id
   left join councils pk on pk.id = coalesce(pe.council_id, pu.council_id)
   left join targets pt on pt.id = coalesce(pe.target_id, ${CITIZEN_TARGET_ID})`;
 
@@ -82,6 +89,54 @@ const sorts: Record<string, SQL> = {
   lastRequest: sql.raw('people.request_day'),
 };
 
+const columnsOfPeople = selectList({
+  userId: sql.raw('people.user_id'),
+  mail: sql.raw('people.mail'),
+  orderId: sql.raw('people.order_id'),
+  userMail: sql.raw('people.email'),
+  userName: sql.raw('people.name'),
+  userSurname: sql.raw('people.surname'),
+  userPhone: sql.raw('people.phone'),
+  entityName: sql.raw('people.entity'),
+  city: sql.raw('people.city'),
+  council: sql.raw('people.council'),
+  target: sql.raw('people.target'),
+  lastRequest: sql.raw('people.request_day::text'),
+});
+
+/** The applicants' rows in `sort`, within `window` (a limit and offset). */
+async function peopleRows(db: Db, base: ReportBase, sort: SortOrder, window: SQL) {
+  return rowsOf<RawRow>(
+    await db.execute(sql`select ${columnsOfPeople} from (${people(base)}) people
+      order by ${orderBySql(sort, sql.raw('people.mail'))} ${window}`),
+  );
+}
+
+/** The tags of these applicants: the names of their matching orders' activities. */
+async function tagsOf(db: Db, base: ReportBase, rows: RawRow[]): Promise<Map<number, string>> {
+  const tags = new Map<number, string>();
+  const ids = rows.map((raw) => Number(raw.userId));
+  if (ids.length === 0) return tags;
+  const found = rowsOf<{ userId: number; tags: string }>(
+    await db.execute(sql`select o.user_id as "userId",
+        string_agg(distinct a.name, ' | ' order by a.name) as tags
+      ${matching(base)} and o.user_id = any(${`{${ids.join(',')}}`}::int[])
+      group by o.user_id`),
+  );
+  for (const row of found) tags.set(Number(row.userId), row.tags);
+  return tags;
+}
+
+const rowOf =
+  (tags: Map<number, string>) =>
+  (raw: RawRow): ReportRow => {
+    const row: ReportRow = { id: String(raw.mail) };
+    for (const { key } of shown) row[key] = (raw[key] ?? null) as ReportRow[string];
+    row.tags = tags.get(Number(raw.userId)) ?? null;
+    row.orderId = Number(raw.orderId);
+    return row;
+  };
+
 export const marketingData: ListReport = {
   sorts,
   defaultSort: { key: 'userMail', order: 'asc' },
@@ -93,33 +148,16 @@ export const marketingData: ListReport = {
     return { total: raw?.total ?? 0, columns: shown, summary: [] };
   },
   async page(db, base, sort, limit, offset) {
-    const order = orderBySql(sort, sql.raw('people.mail'));
-    // The tags are read for the page's applicants only: their matching orders' activity names.
-    const rows = rowsOf<RawRow>(
-      await db.execute(sql`select ${selectList({
-        mail: sql.raw('people.mail'),
-        orderId: sql.raw('people.order_id'),
-        userMail: sql.raw('people.email'),
-        userName: sql.raw('people.name'),
-        userSurname: sql.raw('people.surname'),
-        userPhone: sql.raw('people.phone'),
-        entityName: sql.raw('people.entity'),
-        city: sql.raw('people.city'),
-        council: sql.raw('people.council'),
-        target: sql.raw('people.target'),
-        lastRequest: sql.raw('people.request_day::text'),
-        tags: sql`(select string_agg(distinct a.name, ' | ' order by a.name) ${matching(base)}
-          and o.user_id = people.user_id)`,
-      })}
-      from (select * from (${people(base)}) people order by ${order}
-            limit ${limit} offset ${offset}) people
-      order by ${order}`),
-    );
-    return rows.map((raw): ReportRow => {
-      const row: ReportRow = { id: String(raw.mail) };
-      for (const { key } of shown) row[key] = (raw[key] ?? null) as ReportRow[string];
-      row.orderId = Number(raw.orderId);
-      return row;
-    });
+    const rows = await peopleRows(db, base, sort, sql`limit ${limit} offset ${offset}`);
+    return rows.map(rowOf(await tagsOf(db, base, rows)));
+  },
+  // The export: its (at most 5,000) applicants sorted once and their tags read once, in one
+  // pass each over the set, then written a chunk at a time.
+  async *rows(db, base, sort, count, chunk) {
+    const rows = await peopleRows(db, base, sort, sql`limit ${count}`);
+    const present = rowOf(await tagsOf(db, base, rows));
+    for (let from = 0; from < rows.length; from += chunk) {
+      yield rows.slice(from, from + chunk).map(present);
+    }
   },
 };

@@ -165,6 +165,28 @@ describe('7 · Personal dependiente de una entidad', () => {
     expect([second.total, second.rows]).toEqual([5, []]);
   });
 
+  it("exports the pairs in the table's sort", async () => {
+    const query = new URLSearchParams({
+      reportId: '7',
+      orderState: '2,5,1',
+      ...thisYear,
+      _sort: 'requests',
+      _order: 'desc',
+      format: 'csv',
+    });
+    const res = await t.as(fx.admin).get(`/api/reportorder/list/by-filter?${query}`);
+    expect(res.statusCode).toBe(200);
+    const lines = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(lines.map((line) => [line[0], line[6], line[8], line[9]])).toEqual([
+      ['Entidad', 'Teléfono', 'Solicitudes', 'Última solicitud'],
+      ['Colegio Público La Ería', '985111111', '9', `10/06/${Y}`],
+      ['IES Número Uno, Gijón', '985222222', '6', `18/05/${Y}`],
+      ['Asociación Vecinal El Carbayu', "'=985555555", '4', `01/06/${Y}`],
+      ['Ayuntamiento de Langreo', '985222222', '2', `30/03/${Y}`],
+      ['Club de Montaña Peña Ubiña', "'=985555555", '1', `10/05/${Y}`],
+    ]);
+  });
+
   it('reads a gestor the pairs of its own campaigns only', async () => {
     const reply = await run(fx.gestorB, 7);
     expect(reply.rows.map((row) => [row.entityName, row.requests, fx.keyOf(row.orderId)])).toEqual([
