@@ -5,6 +5,7 @@ import { serverTimeZone } from '../../../time/today.ts';
 import { writeCalendar } from '../../calendar-feeds/public.ts';
 import { CSV_CHUNK, csvFileName } from '../list-csv.ts';
 import { ROW_CAP } from '../list-runner.ts';
+import type { CalendarDownload, CsvDownload, ReportContext, SortOrder } from '../list-type.ts';
 import {
   calendarEntryOf,
   calendarImport,
@@ -12,14 +13,13 @@ import {
   googleCalendarCells,
   googleCalendarHeaders,
 } from './calendar-import.ts';
-import type { CalendarDownload, CsvDownload, ReportContext, SortOrder } from '../list-type.ts';
-import { countEvents, eventPage, type EventSets } from './event-list-query.ts';
+import { eventPage } from './event-list-query.ts';
 import { eventSetsOf } from './event-list-report.ts';
 import type { EventListRow } from './event-row.ts';
 
 /**
  * Report 35's files (docs/product/reporting.md#csv, docs/product/reporting.md#event-lists): the
- * first 5,000 rows in the table's sort, as Google Calendar's CSV import reads them (',' between
+ * first 5,000 rows in the table's sort, read in one sort, as Google Calendar's CSV import reads them (',' between
  * fields, English headers, MM/DD/YYYY, hh:mm AM/PM, True/False, and no byte-order mark, which
  * an importing program may read as part of the first header), or as an iCalendar file written
  * by the calendar's own writer.
@@ -27,37 +27,28 @@ import type { EventListRow } from './event-row.ts';
 
 const GOOGLE = { separator: ',' } as const;
 
-/**
- * The rows a file holds, read 1,000 at a time. The count and the first chunk are read before
- * anything is sent, so that a failing query answers an error rather than a cut file.
- */
-async function chunks(
+/** The rows a file holds: the first 5,000 in the table's sort, read in one sort. */
+async function fileRows(
   db: Db,
-  sets: EventSets,
+  ctx: ReportContext,
   sort: Pick<SortOrder, 'key' | 'order'>,
-): Promise<AsyncGenerator<EventListRow[]>> {
-  const count = Math.min(await countEvents(db, sets), ROW_CAP);
+): Promise<EventListRow[]> {
   const column = calendarImport.sortColumns[sort.key] ?? 'day';
-  const read = (offset: number) =>
-    eventPage(db, sets, { column, order: sort.order }, Math.min(CSV_CHUNK, count - offset), offset);
-  const first = count > 0 ? await read(0) : [];
-  return (async function* () {
-    if (first.length > 0) yield first;
-    for (let offset = CSV_CHUNK; offset < count; offset += CSV_CHUNK) yield await read(offset);
-  })();
+  return eventPage(db, await eventSetsOf(db, ctx), { column, order: sort.order }, ROW_CAP, 0);
 }
 
-/** Google Calendar's CSV of the rows, streamed as they are read. */
+/** Google Calendar's CSV of the rows, written 1,000 lines at a time. */
 export async function googleCalendarCsv(
   db: Db,
   ctx: ReportContext,
   sort: Pick<SortOrder, 'key' | 'order'>,
 ): Promise<CsvDownload> {
-  const rows$ = await chunks(db, await eventSetsOf(db, ctx), sort);
+  const rows = await fileRows(db, ctx, sort);
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(googleCalendarHeaders, GOOGLE);
-    for await (const rows of rows$) {
+    for (let from = 0; from < rows.length; from += CSV_CHUNK) {
       yield rows
+        .slice(from, from + CSV_CHUNK)
         .map((row) => csvLine(googleCalendarCells(calendarImportRow(row)), GOOGLE))
         .join('');
     }
@@ -74,10 +65,7 @@ export async function calendarImportIcs(
   ctx: ReportContext,
   sort: Pick<SortOrder, 'key' | 'order'>,
 ): Promise<CalendarDownload> {
-  const entries = [];
-  for await (const rows of await chunks(db, await eventSetsOf(db, ctx), sort)) {
-    entries.push(...rows.map((row) => calendarEntryOf(row, ctx.site)));
-  }
+  const entries = (await fileRows(db, ctx, sort)).map((row) => calendarEntryOf(row, ctx.site));
   return {
     text: writeCalendar({ name: ctx.type.name, timeZone: serverTimeZone(), entries }),
     fileName: csvFileName(ctx.type, ctx.today).replace(/\.csv$/, '.ics'),
