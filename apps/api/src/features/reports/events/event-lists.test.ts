@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../test/csv-parse.ts';
 import { makeActivityWith } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/harness.ts';
+import { reportUrl, runListReport } from '../../../../test/report-calls.ts';
 import {
   fixtureDay as day,
   fixtureYears,
@@ -24,7 +25,6 @@ let fx: ReportFixture;
 let semana: number;
 let feria: number;
 const { Y } = fixtureYears();
-const thisYear = { startDate: `01/01/${Y}`, endDate: `31/12/${Y}` };
 const dmy = (text: string) => day(text).split('-').reverse().join('/');
 
 beforeAll(async () => {
@@ -53,20 +53,9 @@ beforeAll(async () => {
   ).id;
 });
 
-const url = (reportId: number, params: Record<string, string>) => {
-  const states = reportTypeById(reportId)?.states.join(',') ?? '';
-  return `/api/reportorder/list/by-filter?${new URLSearchParams({ reportId: String(reportId), orderState: states, ...thisYear, ...params })}`;
-};
-
-async function run(
-  user: { id: number },
-  reportId: number,
-  params: Record<string, string> = {},
-): Promise<ReportListReply> {
-  const res = await t.as(user).get(url(reportId, params));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ReportListReply>();
-}
+const url = reportUrl;
+const run = (user: { id: number }, reportId: number, params: Record<string, string> = {}) =>
+  runListReport(t, user, reportId, params);
 
 /** A row's key: the fixture's order key, or the event and line it comes from. */
 const keyOf = (row: ReportListReply['rows'][number]) => {

@@ -1,10 +1,10 @@
 import { reportTypeById } from '@extranet/shared/reports/report-types';
-import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFormField } from '../../../db/schema/activities.ts';
 import { parseCsv } from '../../../../test/csv-parse.ts';
 import { makeActivityWith, makeOrder } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/harness.ts';
+import { runListReport } from '../../../../test/report-calls.ts';
 import {
   fixtureDay as day,
   fixtureYears,
@@ -47,17 +47,8 @@ beforeAll(async () => {
   });
 });
 
-async function run(user: { id: number }, params: Record<string, string>): Promise<ReportListReply> {
-  const query = new URLSearchParams({
-    reportId: '36',
-    orderState: '2,5,1',
-    ...thisYear,
-    ...params,
-  });
-  const res = await t.as(user).get(`/api/reportorder/list/by-filter?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ReportListReply>();
-}
+const run = (user: { id: number }, params: Record<string, string>) =>
+  runListReport(t, user, 36, params);
 
 describe('36 · Datos recogidos', () => {
   it('defaults to accepted, done and pending requests', () => {

@@ -3,6 +3,7 @@ import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../test/csv-parse.ts';
 import { useTestApp } from '../../../../test/harness.ts';
+import { runListReport } from '../../../../test/report-calls.ts';
 import {
   fixtureDay as day,
   fixtureYears,
@@ -24,22 +25,8 @@ beforeAll(async () => {
   fx = await makeReportFixture(t.db);
 });
 
-async function run(
-  user: { id: number },
-  reportId: number,
-  params: Record<string, string> = {},
-): Promise<ReportListReply> {
-  const states = reportTypeById(reportId)?.states.join(',') ?? '';
-  const query = new URLSearchParams({
-    reportId: String(reportId),
-    orderState: states,
-    ...thisYear,
-    ...params,
-  });
-  const res = await t.as(user).get(`/api/reportorder/list/by-filter?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ReportListReply>();
-}
+const run = (user: { id: number }, reportId: number, params: Record<string, string> = {}) =>
+  runListReport(t, user, reportId, params);
 
 const keys = (reply: ReportListReply) => reply.rows.map((row) => fx.keyOf(row.id));
 

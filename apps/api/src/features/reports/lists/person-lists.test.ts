@@ -1,10 +1,10 @@
 import { reportTypeById } from '@extranet/shared/reports/report-types';
-import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../test/csv-parse.ts';
 import { makeOrder, makeUser } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/harness.ts';
+import { runListReport } from '../../../../test/report-calls.ts';
 import {
   fixtureDay as day,
   fixtureYears,
@@ -39,22 +39,8 @@ beforeAll(async () => {
   }
 });
 
-async function run(
-  user: { id: number },
-  reportId: number,
-  params: Record<string, string> = {},
-): Promise<ReportListReply> {
-  const states = reportTypeById(reportId)?.states.join(',') ?? '';
-  const query = new URLSearchParams({
-    reportId: String(reportId),
-    orderState: states,
-    ...thisYear,
-    ...params,
-  });
-  const res = await t.as(user).get(`/api/reportorder/list/by-filter?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ReportListReply>();
-}
+const run = (user: { id: number }, reportId: number, params: Record<string, string> = {}) =>
+  runListReport(t, user, reportId, params);
 
 describe('7 · Personal dependiente de una entidad', () => {
   it('defaults to accepted, done and pending requests', () => {

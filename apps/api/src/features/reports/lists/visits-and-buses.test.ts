@@ -2,6 +2,7 @@ import { reportTypeById } from '@extranet/shared/reports/report-types';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness.ts';
+import { runListReport } from '../../../../test/report-calls.ts';
 import {
   fixtureDay as day,
   fixtureYears,
@@ -24,23 +25,8 @@ beforeAll(async () => {
   fx = await makeReportFixture(t.db);
 });
 
-/** The call the screen makes for a type: its default states and this year, unless told. */
-async function run(
-  user: { id: number },
-  reportId: number,
-  params: Record<string, string> = {},
-): Promise<ReportListReply> {
-  const states = reportTypeById(reportId)?.states.join(',') ?? '';
-  const query = new URLSearchParams({
-    reportId: String(reportId),
-    orderState: states,
-    ...thisYear,
-    ...params,
-  });
-  const res = await t.as(user).get(`/api/reportorder/list/by-filter?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ReportListReply>();
-}
+const run = (user: { id: number }, reportId: number, params: Record<string, string> = {}) =>
+  runListReport(t, user, reportId, params);
 
 const keys = (reply: ReportListReply) => reply.rows.map((row) => fx.keyOf(row.id));
 
