@@ -14,8 +14,9 @@
 import { importTs, repoUrl } from '../lib/typescript.mjs';
 import { storeKinds } from './in-process.mjs';
 import { load } from './load.mjs';
-import { mean, ms, report, reportError } from './report.mjs';
+import { ms, report, reportError } from './report.mjs';
 import { reportLoad, requestsStore } from './requests-store.mjs';
+import { explain, slicedSingleConnection } from './sliced-call.mjs';
 
 const RAW_BUDGET_MS = { pglite: 30, postgres: 15 };
 const P95 = { factor: 1.5, plusMs: 2 };
@@ -42,35 +43,6 @@ async function windowPath() {
     `/api/events/${PUBLIC_CALENDAR_USER_ID}/days-with-events-period/` +
     `${first.month}/${first.year}/${last.month}/${last.year}`
   );
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured query, on the store's own client. */
-async function explain(store, query) {
-  const client = store.database.pgliteThread ?? store.database.pglite ?? store.db.$client;
-  const result = await client.query(`explain (analyze, buffers) ${query.text}`, query.params);
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
-/** Step 3: the API at 1 connection in slices, each after a slice of the raw replay. */
-async function sliced({ url, headers, capture, queries }) {
-  const rawTimes = [];
-  const latencies = [];
-  let failures = 0;
-  for (let slice = 0; slice < SLICES.count; slice++) {
-    await capture.settle();
-    const raw = await capture.replay(queries, {
-      warmupMs: SLICES.rawWarmupMs,
-      measureMs: SLICES.rawMs,
-      minRuns: 1,
-    });
-    rawTimes.push(...raw.totals);
-    const run = await load({ url, headers, connections: 1, duration: SLICES.seconds });
-    latencies.push(...run.latencies);
-    failures += run.failures;
-  }
-  const sorted = Float64Array.from(latencies).sort();
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), count: sorted.length, failures, rawMean: mean(rawTimes) };
 }
 
 async function measureCaller({ store, kind, server, path, who, session, barred }) {
@@ -106,7 +78,7 @@ async function measureCaller({ store, kind, server, path, who, session, barred }
   );
 
   await load({ url, headers, connections: 10, duration: WARMUP_SECONDS });
-  const single = await sliced({ url, headers, capture, queries });
+  const single = await slicedSingleConnection({ url, headers, capture, queries, slices: SLICES });
   const bar = P95.factor * single.rawMean + P95.plusMs;
   report(
     `${label}: API p95 at 1 connection, ${SLICES.count * SLICES.seconds} s`,

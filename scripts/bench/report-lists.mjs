@@ -21,8 +21,9 @@ import { importTs, repoUrl } from '../lib/typescript.mjs';
 import { storeKinds } from './in-process.mjs';
 import { load } from './load.mjs';
 import { track } from './processes.mjs';
-import { kb, mean, median, ms, percentile, report, reportError } from './report.mjs';
+import { kb, median, ms, report, reportError } from './report.mjs';
 import { load1, reportLoad, requestsStore } from './requests-store.mjs';
+import { explain, slicedSingleConnection } from './sliced-call.mjs';
 
 /** The absolute budget of a first page (docs/product/reporting.md#performance), by store kind. */
 const BUDGET_MS = { pglite: 300, postgres: 150 };
@@ -87,40 +88,6 @@ function defaultQuery(code, type, { supervisorId, format = 'json' } = {}) {
   return `/api/reportorder/list/by-filter?${search}`;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured query, on the store's own client. */
-async function explain(store, query) {
-  const client = store.database.pgliteThread ?? store.database.pglite ?? store.db.$client;
-  const result = await client.query(`explain (analyze, buffers) ${query.text}`, query.params);
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
-/** The API at 1 connection in slices, each right after a slice of the raw replay. */
-async function sliced({ url, headers, capture, queries }) {
-  const rawTimes = [];
-  const latencies = [];
-  let failures = 0;
-  for (let slice = 0; slice < SLICES.count; slice++) {
-    await capture.settle();
-    const raw = await capture.replay(queries, {
-      warmupMs: SLICES.rawWarmupMs,
-      measureMs: SLICES.rawMs,
-      minRuns: 1,
-    });
-    rawTimes.push(...raw.totals);
-    const run = await load({ url, headers, connections: 1, duration: SLICES.seconds });
-    latencies.push(...run.latencies);
-    failures += run.failures;
-  }
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    count: sorted.length,
-    failures,
-    rawMean: mean(rawTimes),
-  };
-}
-
 /** Step 1 for one type and one caller; answers what step 2 compares. */
 async function measureType({ store, kind, server, code, type, who, session, supervisorId }) {
   const label = `${store.name} report ${type.id} ${type.key}, ${who}`;
@@ -156,7 +123,7 @@ async function measureType({ store, kind, server, code, type, who, session, supe
   );
 
   await load({ url, headers, connections: 1, duration: WARMUP_SECONDS });
-  const single = await sliced({ url, headers, capture, queries });
+  const single = await slicedSingleConnection({ url, headers, capture, queries, slices: SLICES });
   const bar = P95.factor * single.rawMean + P95.plusMs;
   report(
     `${label}: API p95 at 1 connection, ${SLICES.count * SLICES.seconds} s`,
