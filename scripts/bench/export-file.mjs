@@ -9,42 +9,23 @@
 // taken after a warm-up download and a full garbage collection (v8 `--expose-gc`, turned on
 // at run time). One warm-up, then three timed downloads: the time bar on their median, the
 // memory bar on the largest growth.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { track, sleep } from './processes.mjs';
+import { sleep } from './processes.mjs';
 import { ms, percentile, report } from './report.mjs';
 import { organizationOrders } from './requests-store.mjs';
+import { download } from './download.mjs';
 
 const RUNS = 3;
 const TIME_BAR_MS = 3000;
 const GROWTH_BAR_MB = 100;
 const SAMPLE_MS = 10;
 const MB = 1024 * 1024;
-const child = fileURLToPath(new URL('./download-child.mjs', import.meta.url));
 
 /** `gc()`, exposed at run time (Node's --expose-gc for a process started without it). */
 function garbageCollector() {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc');
-}
-
-function download(url, headers) {
-  return new Promise((resolve, reject) => {
-    const proc = track(fork(child, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-    let answered = false;
-    proc.once('message', (msg) => {
-      answered = true;
-      if (msg.error) reject(new Error(msg.error));
-      else resolve(msg);
-    });
-    proc.once('error', reject);
-    proc.once('exit', (code) => {
-      if (!answered) reject(new Error(`the download process exited with ${code}`));
-    });
-    proc.send({ url, headers });
-  });
 }
 
 /** Downloads once while sampling this process's memory; answers the times and the peaks. */

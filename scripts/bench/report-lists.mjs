@@ -15,15 +15,13 @@
 //   3. the CSV of report 0 and of report 6 as the administrator (the year's 5,000 first rows),
 //      downloaded by a child process (download-child.mjs): time to the last byte, median of 3
 //      after a warm-up; bar 500 ms.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { importTs, repoUrl } from '../lib/typescript.mjs';
 import { storeKinds } from './in-process.mjs';
 import { load } from './load.mjs';
-import { track } from './processes.mjs';
 import { kb, median, ms, report, reportError } from './report.mjs';
 import { load1, reportLoad, requestsStore } from './requests-store.mjs';
 import { explain, slicedSingleConnection } from './sliced-call.mjs';
+import { download } from './download.mjs';
 
 /** The absolute budget of a first page (docs/product/reporting.md#performance), by store kind. */
 const BUDGET_MS = { pglite: 300, postgres: 150 };
@@ -34,7 +32,6 @@ const SLICES = { count: 3, seconds: 1, rawWarmupMs: 100, rawMs: 500 };
 const WARMUP_SECONDS = 1;
 /** Step 3. */
 const CSV = { reports: [0, 6], runs: 3, barMs: 500, rows: 5000 };
-const downloadChild = fileURLToPath(new URL('./download-child.mjs', import.meta.url));
 
 async function get(url, headers) {
   const res = await fetch(url, { headers });
@@ -135,24 +132,6 @@ async function measureType({ store, kind, server, code, type, who, session, supe
   );
   const heaviest = raw.perQuery.indexOf(Math.max(...raw.perQuery));
   return { label, median: raw.median, query: queries[heaviest], queryMs: raw.perQuery[heaviest] };
-}
-
-/** Downloads `url` from a child process: status, times to the first and last byte, lines. */
-function download(url, headers) {
-  return new Promise((resolve, reject) => {
-    const proc = track(fork(downloadChild, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-    let answered = false;
-    proc.once('message', (msg) => {
-      answered = true;
-      if (msg.error) reject(new Error(msg.error));
-      else resolve(msg);
-    });
-    proc.once('error', reject);
-    proc.once('exit', (code) => {
-      if (!answered) reject(new Error(`the download process exited with ${code}`));
-    });
-    proc.send({ url, headers });
-  });
 }
 
 /** Step 3: the CSV of `type` with its defaults, as the administrator. */
