@@ -3,6 +3,7 @@ import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { activityKey, campaignKey } from './order-filter';
 import { orderListTexts as t } from './order-list-texts';
+import { cascaderExpandIcon } from '../components/cascader-expand-icon';
 
 interface CascaderOption {
   value: string;
@@ -51,6 +52,7 @@ export function ActivityCascader({
       value={value}
       onChange={(paths) => onChange(paths.map((path) => path.map(String)))}
       showCheckedStrategy={Cascader.SHOW_PARENT}
+      expandIcon={cascaderExpandIcon}
       maxTagCount="responsive"
       placeholder={t.activityPlaceholder}
       style={{ width: '100%' }}

@@ -2,6 +2,7 @@ import type { ActivityNameTree } from '@extranet/shared/schemas/order-list';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { reminderTexts as t } from '../reminder-texts';
+import { cascaderExpandIcon } from '@/shared/components/cascader-expand-icon';
 
 interface Option {
   value: number;
@@ -50,6 +51,7 @@ export function ActivityPicker({
       id={id}
       showSearch
       allowClear
+      expandIcon={cascaderExpandIcon}
       loading={loading}
       options={options}
       value={path}

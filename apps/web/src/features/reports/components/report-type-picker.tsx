@@ -1,9 +1,10 @@
-import { PrinterOutlined, RightOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@ant-design/icons';
 import { norm } from '@extranet/shared/forms/field-roles';
 import { reportGroups, reportTypeById } from '@extranet/shared/reports/report-types';
 import { Cascader } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { reportTexts as t } from '../report-texts';
+import { cascaderExpandIcon } from '@/shared/components/cascader-expand-icon';
 
 interface TypeOption {
   value: string | number;
@@ -62,9 +63,7 @@ export function ReportTypePicker({
         value={[groupOf(value), value]}
         allowClear={false}
         expandTrigger="hover"
-        // A group's arrow is drawing only: antd's own names it 'right', in English, in the
-        // group's accessible name.
-        expandIcon={<RightOutlined aria-hidden />}
+        expandIcon={cascaderExpandIcon}
         showSearch={{
           filter: (input, path) => path.some((option) => norm(option.name).includes(norm(input))),
         }}
