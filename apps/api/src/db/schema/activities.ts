@@ -87,6 +87,11 @@ export const activities = pgTable(
     index('activities_active_idx').on(t.active),
     index('activities_only_for_inscribed_idx').on(t.onlyForInscribedId),
     index('activities_name_lower_idx').on(sql`lower(${t.name})`),
+    // The reports' name rules ('visita', 'taller'…: docs/product/reporting.md#default-states)
+    // search the normalized name anywhere in it: this index finds those activities without
+    // normalizing every name, and its statistics tell the planner how many there are
+    // (docs/product/reporting.md#performance).
+    index('activities_name_norm_trgm_idx').using('gin', sql`norm(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -62,6 +62,8 @@ export const campaigns = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('campaigns_name_lower_idx').on(sql`lower(${t.name})`),
+    // The FINDES rule also searches the campaign's normalized name (as activities_name_norm_trgm_idx).
+    index('campaigns_name_norm_trgm_idx').using('gin', sql`norm(${t.name}) gin_trgm_ops`),
     // Page 0's count of an organization's campaigns (all, active, or active or supervised by
     // the user): read from this index alone instead of every campaign row with its texts.
     index('campaigns_org_active_supervisor_idx').on(t.organizationId, t.active, t.supervisorId),

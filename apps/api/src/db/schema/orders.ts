@@ -68,8 +68,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Also `orders_report_columns_idx` (id) INCLUDE (activity_id, state_id, user_id, entity_id),
-  // written by migration 0015 as Drizzle cannot write INCLUDE: the reports' counts read it.
+  // Also `orders_report_columns_idx` (id) INCLUDE (activity_id, state_id, user_id, entity_id,
+  // created_at), written by migrations 0015 and 0016 as Drizzle cannot write INCLUDE: the
+  // reports' counts and pair lists read it.
   (t) => [
     index('orders_activity_idx').on(t.activityId),
     // Places taken (docs/product/requests.md#places) and state-filtered list counts, read from the

@@ -34,12 +34,15 @@ const day = (key: string, header: string, name: string) =>
 const amount = (key: string, header: string, type: ReportColumnType, name: string) =>
   column(key, header, type, `${name}::float8`, name);
 
+/** A column whose sort value is never null. */
+const neverBlank = (listColumn: ListColumn): ListColumn => ({ ...listColumn, neverBlank: true });
+
 export const columns = {
-  id: column('id', 'Id', 'int', 'o.id'),
+  id: neverBlank(column('id', 'Id', 'int', 'o.id')),
   /** The request day. */
-  date: day('date', 'Fecha', 'f.request_day'),
+  date: neverBlank(day('date', 'Fecha', 'f.request_day')),
   state: column('state', 'Estado', 'text', 's.value'),
-  activityName: column('activityName', 'Actividad', 'text', 'a.name'),
+  activityName: neverBlank(column('activityName', 'Actividad', 'text', 'a.name')),
   complement: column('complement', 'Complemento', 'text', 'a.complement'),
   edition: column('edition', 'Edición', 'text', 'c.edition'),
   applicant: column('applicant', 'Solicitante', 'text', `u.name || ' ' || u.surname`),

@@ -16,7 +16,7 @@ import { FACTS_VERSION, reportFactsState, warnWhenRebuildDue } from './facts-ver
 import {
   rebuildReportFacts,
   writeActivityReportFacts,
-  writeNewOrderReportFacts,
+  writeNewOrderReportFactsWith,
   writeReportFacts,
 } from './facts-writer.ts';
 
@@ -249,7 +249,19 @@ describe('writing and rebuilding the facts', () => {
       agreedTime: '10:30',
       activity: { formMetadata: requestForm, formMetadataManagement: [] },
     };
-    await t.db.transaction((tx) => writeNewOrderReportFacts(tx, facts));
+    // Sent with the create's own write, which runs too.
+    await t.db.transaction((tx) =>
+      writeNewOrderReportFactsWith(
+        tx,
+        tx
+          .update(orders)
+          .set({ stateChangeReason: 'con sus hechos' })
+          .where(eq(orders.id, order.id)),
+        facts,
+      ),
+    );
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored?.stateChangeReason).toBe('con sus hechos');
     const row = await factsOf(order.id);
     expect(Object.entries(row ?? {}).filter(([, value]) => value === null)).toEqual([]);
     expect(row).toMatchObject({

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PairAnswer } from '@extranet/shared/reports/form-pairs';
 import { todayIn } from '@extranet/shared/zone-day';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -89,15 +89,20 @@ type FactsRow = ReturnType<typeof factsRows>[number];
 const columnKeys = Object.keys(getTableColumns(orderReportFacts)) as (keyof FactsRow)[];
 
 /**
- * Inserts or replaces the facts rows `rows` in one call of the SQL function write_report_facts
- * (migration 0014), which takes them as one JSON array of arrays in the table's column order: a
- * batch is one statement with one parameter whatever its size, and its plan is made once a
- * connection.
+ * The statement that inserts or replaces the facts rows `rows`: one call of the SQL function
+ * write_report_facts (migration 0014), which takes them as one JSON array of arrays in the
+ * table's column order, so that a batch is one statement with one parameter whatever its size,
+ * and its plan is made once a connection.
  */
+function upsertStatement(rows: readonly FactsRow[]): SQL {
+  const values = rows.map((row) => columnKeys.map((key) => row[key]));
+  return sql`select write_report_facts(${JSON.stringify(values)}::jsonb)`;
+}
+
+/** Inserts or replaces the facts rows `rows` (upsertStatement). */
 async function upsertFacts(db: Db, rows: readonly FactsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map((row) => columnKeys.map((key) => row[key]));
-  await db.execute(sql`select write_report_facts(${JSON.stringify(values)}::jsonb)`);
+  await db.execute(upsertStatement(rows));
 }
 
 /**
@@ -122,11 +127,12 @@ export interface NewOrderFacts {
 }
 
 /**
- * Writes the report facts of an order just created, from what the create holds, in its
- * transaction (docs/product/reporting.md#facts): one insert, nothing read again, so the create
- * pays one statement for them (docs/product/reporting.md#performance).
+ * The statement that writes the report facts of an order just created, from what the create
+ * holds (docs/product/reporting.md#facts): nothing read again. The create sends it with a write
+ * of its own, so that the facts cost it no round trip of their own
+ * (docs/product/reporting.md#performance).
  */
-export async function writeNewOrderReportFacts(tx: Db, order: NewOrderFacts): Promise<void> {
+export function newOrderReportFactsStatement(order: NewOrderFacts): SQL {
   const facts = extractReportFacts(
     {
       userData: order.userData,
@@ -137,7 +143,22 @@ export async function writeNewOrderReportFacts(tx: Db, order: NewOrderFacts): Pr
     },
     order.activity,
   );
-  await upsertFacts(tx, [{ orderId: order.orderId, ...facts }]);
+  return upsertStatement([{ orderId: order.orderId, ...facts }]);
+}
+
+/**
+ * Runs the data-modifying statement `write` (an INSERT, UPDATE or DELETE) and writes the report
+ * facts of the order just created, as one statement: `write` as a CTE, which runs whether or not
+ * the facts' call reads it.
+ */
+export async function writeNewOrderReportFactsWith(
+  tx: Db,
+  write: SQLWrapper,
+  order: NewOrderFacts,
+): Promise<void> {
+  await tx.execute(
+    sql`with alongside as (${write.getSQL()}) ${newOrderReportFactsStatement(order)}`,
+  );
 }
 
 const idList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

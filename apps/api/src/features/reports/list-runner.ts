@@ -22,7 +22,7 @@ export function sortOf(report: ListReport, filter: ReportFilter): SortOrder {
   if (!by) throw new AppError('validation', { _sort: messages.validation });
   const order =
     filter._order ?? (key === report.defaultSort.key ? report.defaultSort.order : 'asc');
-  return { key, order, by };
+  return { key, order, by, neverBlank: report.neverBlank?.has(key) ?? false };
 }
 
 /** The rows of the page asked for, within the first 5,000: none past them. */

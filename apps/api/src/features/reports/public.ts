@@ -6,7 +6,7 @@
  */
 export {
   writeActivityReportFacts,
-  writeNewOrderReportFacts,
+  writeNewOrderReportFactsWith,
   writeReportFacts,
 } from './facts-writer.ts';
 export { warnWhenRebuildDue } from './facts-version.ts';

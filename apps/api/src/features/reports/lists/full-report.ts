@@ -27,6 +27,7 @@ const fields: ListColumn[] = [
     // The order's moment, ISO in UTC: the detail shows its day and time in the user's zone.
     value: sql.raw(`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`),
     sort: sql.raw('o.created_at'),
+    neverBlank: true,
   },
   {
     key: 'time',

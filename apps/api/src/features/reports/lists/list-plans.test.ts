@@ -5,11 +5,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { useTestApp } from '../../../../test/harness.ts';
-import { planWithoutSeqScan } from '../../../../test/query-plan.ts';
+import { planWithout, planWithoutSeqScan } from '../../../../test/query-plan.ts';
 import { makeReportFixture, type ReportFixture } from '../../../../test/report-fixture.ts';
 import { today } from '../../../time/today.ts';
 import { listReports } from '../list-registry.ts';
 import { sortOf } from '../list-runner.ts';
+import { nameRuleCondition } from '../filter-conditions.ts';
 import { reportBase } from '../queries.ts';
 import { reportScope } from '../report-scope.ts';
 
@@ -80,4 +81,48 @@ describe("my lists' plans", () => {
       }
     },
   );
+});
+
+/** The queries `reportId`'s survey and first page send for the administrator, default sort. */
+async function firstPageQueries(reportId: number): Promise<SQL[]> {
+  const report = listReports[reportId];
+  const type = reportTypeById(reportId);
+  if (!report || !type) throw new Error(`report ${reportId} is not registered`);
+  const filter = ReportFilterQuery.parse({ reportId, orderState: type.states.join(',') });
+  const caller = {
+    id: fx.admin.id,
+    role: fx.admin.role as Role,
+    organizationId: fx.admin.organizationId,
+  };
+  const scope = await reportScope(t.db, caller);
+  const base = reportBase(filter, scope, type, today());
+  const ctx = { filter, scope, type, today: today(), site };
+  const seen: SQL[] = [];
+  const db = recording(t.db, seen);
+  await report.survey(db, base, ctx);
+  await report.page(db, base, sortOf(report, filter), 10, 0, ctx);
+  return seen;
+}
+
+describe('the first pages of the heaviest years', () => {
+  it.each([
+    [0, 'orders_pkey|orders_report_columns_idx'],
+    [1, 'order_report_facts_completion_date_idx'],
+  ])(
+    "report %i can read its default order's first rows from an index instead of sorting the year",
+    async (reportId, index) => {
+      const [, ids] = await firstPageQueries(reportId);
+      if (!ids) throw new Error('no page query');
+      const plan = await planWithout(t.db, ids, ['enable_seqscan', 'enable_sort']);
+      expect(plan, plan).toMatch(new RegExp(`Index (Only )?Scan( Backward)? using (${index})`));
+      expect(plan, plan).not.toMatch(/Sort Key: (o\.id|f\.completion_date)/);
+    },
+  );
+
+  it("finds a name rule's activities through the trigram index of their normalized names", async () => {
+    const rule = nameRuleCondition('visita');
+    if (!rule) throw new Error('no rule');
+    const plan = await planWithoutSeqScan(t.db, sql`select a.id from activities a where ${rule}`);
+    expect(plan, plan).toMatch(/activities_name_norm_trgm_idx/);
+  });
 });
