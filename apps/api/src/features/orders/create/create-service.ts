@@ -8,7 +8,7 @@ import { enqueueMail } from '../../../mail/outbox.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { removeAllFiles } from '../../../plugins/file-store.ts';
 import type { SessionUser } from '../../../plugins/session-user.ts';
-import { writeNewOrderReportFacts } from '../../reports/public.ts';
+import { writeNewOrderReportFactsWith } from '../../reports/public.ts';
 import { findApplicant } from '../request-queries.ts';
 import { answerOf, onceForKey } from './idempotency.ts';
 import { applicantOf, prepareRequest, type PreparedRequest } from './create-rules.ts';
@@ -86,9 +86,14 @@ async function storeRequest(
     requestedDate: request.requestedDate,
     ...appointment,
   });
-  await insertStateChange(tx, { orderId: id, changedBy: caller.id, toStateId: stateId });
-  // The reports' facts commit with the order (docs/product/reporting.md#facts).
-  await writeNewOrderReportFacts(tx, {
+  // The first state's history row and the reports' facts (docs/product/reporting.md#facts), in
+  // one statement.
+  const stateChange = insertStateChange(tx, {
+    orderId: id,
+    changedBy: caller.id,
+    toStateId: stateId,
+  });
+  await writeNewOrderReportFactsWith(tx, stateChange, {
     orderId: id,
     createdAt,
     userData: request.userData,
