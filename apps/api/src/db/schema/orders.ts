@@ -79,6 +79,8 @@ export const orders = pgTable(
     index('orders_state_idx').on(t.stateId),
     index('orders_user_idx').on(t.userId),
     index('orders_entity_idx').on(t.entityId),
+    // Migration 0016 adds INCLUDE (id, activity_id, state_id, user_id, entity_id): a report's
+    // request days are read on this moment (docs/product/reporting.md#performance).
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_activity_requested_date_idx').on(t.activityId, t.requestedDate),
     // The calendar's and the reminders' date window (docs/product/calendar.md#appointments).

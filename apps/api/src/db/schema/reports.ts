@@ -70,17 +70,20 @@ export const orderReportFacts = pgTable(
   (t) => [
     // The three date bases with the order's id: a year's count and the ids of a page are read
     // from the index alone, never from the facts' rows (docs/product/reporting.md#performance).
-    // Migration 0016 adds INCLUDE columns to the three, which Drizzle cannot write: the pairs'
-    // last positions to the request day's, the request day to the other two.
+    // Migration 0016 adds INCLUDE columns, which Drizzle cannot write: the pairs' last positions
+    // to the request day's, and to the day done's the participants and the price its reports sum.
     index('order_report_facts_request_day_order_idx').on(t.requestDay, t.orderId),
     index('order_report_facts_planned_date_order_idx').on(t.plannedDate, t.orderId),
     index('order_report_facts_done_date_order_idx').on(t.doneDate, t.orderId),
     index('order_report_facts_requested_date_idx').on(t.requestedDate),
-    index('order_report_facts_agreed_date_idx').on(t.agreedDate),
+    // The agreed day in the order the visit lists show by default (docs/product/reporting.md#performance);
+    // migration 0016 adds INCLUDE (planned_date), which they filter on while they read it.
+    index('order_report_facts_agreed_date_idx').on(t.agreedDate, t.orderId.desc()),
     // In the order report 1 lists by default (the latest completed first, blanks last), so that
     // its first page is read from here rather than sorted.
     index('order_report_facts_completion_date_idx').on(t.completionDate.desc().nullsLast()),
-    // The bus reports' planning window (docs/product/reporting.md#default-states: the bus rule).
+    // The bus reports' planning window (docs/product/reporting.md#default-states: the bus rule);
+    // migration 0016 adds INCLUDE columns, what those reports sum and sort.
     index('order_report_facts_bus_planned_date_idx')
       .on(t.plannedDate)
       .where(sql`${t.bus}`),

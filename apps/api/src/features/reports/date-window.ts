@@ -4,6 +4,7 @@ import type { DateBasis } from '@extranet/shared/reports/report-types';
 import { reportDateBeforeFloor } from '@extranet/shared/messages';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../plugins/app-error.ts';
+import { serverZone } from './columns.ts';
 
 /**
  * The date conditions of a report (docs/product/reporting.md#dates): the main range exact on the
@@ -11,12 +12,32 @@ import { AppError } from '../../plugins/app-error.ts';
  * ranges exact, and outside the historic view the floor.
  */
 
-/** The facts column each basis reads. */
-const basisColumn: Record<DateBasis, SQL> = {
-  request: sql.raw('f.request_day'),
+/** The facts column of the planned and done bases. */
+const factsBasisColumn: Record<Exclude<DateBasis, 'request'>, SQL> = {
   planned: sql.raw('f.planned_date'),
   done: sql.raw('f.done_date'),
 };
+
+/**
+ * The request days [start, end], each bound only when given, read on the order's own moment:
+ * a request day is the day of `created_at` in the TIME_ZONE setting, so the days from `start` to
+ * `end` are the moments from `start`'s midnight there to the midnight after `end`. The orders'
+ * index on that moment answers it alone (docs/product/reporting.md#performance), and a report
+ * that reads nothing else of the facts does not join them.
+ */
+function requestDaysWithin(start: string | undefined, end: string | undefined): SQL | undefined {
+  return and(
+    start === undefined
+      ? undefined
+      : sql`o.created_at >= (${start}::date::timestamp at time zone ${serverZone})`,
+    end === undefined
+      ? undefined
+      : sql`o.created_at < ((${end}::date + 1)::timestamp at time zone ${serverZone})`,
+  );
+}
+
+/** The facts' copy of the request day. */
+const REQUEST_DAY = sql.raw('f.request_day');
 
 /**
  * A YYYY-MM-DD day moved by whole months, the last day of a shorter month kept as PostgreSQL's
@@ -76,13 +97,24 @@ export interface DateWindowOptions {
   today: string;
 }
 
+/** The date conditions of a report (dateConditions). */
+export interface DateConditions {
+  where: SQL | undefined;
+  /**
+   * On the request basis, the main range again on the facts' own column (`f.request_day`): true
+   * whenever `where` is, for a query that joins the facts anyway, so that it can read them by
+   * their index (ReportBase.from).
+   */
+  factsRequestDays: SQL | undefined;
+}
+
 /**
  * The date conditions of `filter`. Outside the historic view a missing start counts as the floor
  * (1 January of last year) and an earlier one is refused with `date_before_floor`. When only
  * AVANZADO ranges are given, the request days are read from the earliest of their starts minus a
  * year to the latest of their ends plus six months, as the original screens fetched them.
  */
-export function dateConditions(filter: ReportFilter, options: DateWindowOptions): SQL | undefined {
+export function dateConditions(filter: ReportFilter, options: DateWindowOptions): DateConditions {
   let start = options.mainRange ? filter.startDate : undefined;
   const end = options.mainRange ? filter.endDate : undefined;
   const mainSent = start !== undefined || end !== undefined;
@@ -94,17 +126,25 @@ export function dateConditions(filter: ReportFilter, options: DateWindowOptions)
     }
     start ??= floor;
   }
-  const conditions: (SQL | undefined)[] = [within(basisColumn[options.basis], start, end)];
+  const conditions: (SQL | undefined)[] = [];
+  const requestDays: { start: string | undefined; end: string | undefined }[] = [];
+  if (options.basis === 'request') requestDays.push({ start, end });
+  else conditions.push(within(factsBasisColumn[options.basis], start, end));
   if (options.basis !== 'request' && (start !== undefined || end !== undefined)) {
-    const window = widened(start, end);
-    conditions.push(within(basisColumn.request, window.start, window.end));
+    requestDays.push(widened(start, end));
   }
   const ranges = options.advanced ? advancedRanges(filter) : [];
   for (const range of ranges) conditions.push(within(range.column, range.start, range.end));
   const advancedSent = ranges.some((r) => r.start !== undefined || r.end !== undefined);
   if (advancedSent && !mainSent) {
-    const window = widened(earliest(ranges.map((r) => r.start)), latest(ranges.map((r) => r.end)));
-    conditions.push(within(basisColumn.request, window.start, window.end));
+    requestDays.push(
+      widened(earliest(ranges.map((r) => r.start)), latest(ranges.map((r) => r.end))),
+    );
   }
-  return and(...conditions);
+  return {
+    where: and(...conditions, ...requestDays.map((w) => requestDaysWithin(w.start, w.end))),
+    // The main range only: a widened window is loose, and would only make a query read the
+    // facts' rows to check it.
+    factsRequestDays: options.basis === 'request' ? within(REQUEST_DAY, start, end) : undefined,
+  };
 }

@@ -27,12 +27,14 @@ export interface ReportBase {
 }
 
 /**
- * The joins after `orders o`. The applicant, the state and the target always exist (foreign
- * keys; an order without an entity reads its applicant's council and the citizen target,
- * docs/product/reporting.md#list-reports), so they are left joins: PostgreSQL then drops those a
- * query reads nothing of, and a count reads only the orders, their facts and their campaigns.
+ * The joins after `orders o`. The facts, the applicant, the state and the target always exist
+ * (the facts are written with the order; foreign keys; an order without an entity reads its
+ * applicant's council and the citizen target, docs/product/reporting.md#list-reports), so they
+ * are left joins: PostgreSQL then drops those a query reads nothing of, and a count on the
+ * request days reads only the orders and their campaigns. Were an order's facts missing (before
+ * a due rebuild), it would still be listed, with blank facts.
  */
-const CORE_JOINS = sql.raw(`join order_report_facts f on f.order_id = o.id
+const CORE_JOINS = sql.raw(`left join order_report_facts f on f.order_id = o.id
   join activities a on a.id = o.activity_id
   join campaigns c on c.id = a.campaign_id
   left join users u on u.id = o.user_id
@@ -56,9 +58,14 @@ export const REPORT_FROM = sql`from orders o ${REPORT_JOINS}`;
 
 const dialect = new PgDialect();
 
+const textOf = (parts: SQL[]) => parts.map((part) => dialect.sqlToQuery(part).sql).join(' ');
+
+/** Whether the SQL texts of `parts` read the facts (alias `f`). */
+const readsFacts = (...parts: SQL[]) => /\bf\./.test(textOf(parts));
+
 /** The joins the SQL texts of `parts` read: the core ones, and the council's and target's if named. */
 export function joinsFor(...parts: SQL[]): SQL {
-  const text = parts.map((part) => dialect.sqlToQuery(part).sql).join(' ');
+  const text = textOf(parts);
   return sql`${CORE_JOINS} ${/\bk\./.test(text) ? COUNCIL_JOIN : sql``} ${
     /\bt\./.test(text) ? TARGET_JOIN : sql``
   }`;
@@ -94,24 +101,31 @@ export function reportBase(
   type: ReportType,
   today: string,
 ): ReportBase {
+  const dates = readsOneOrder(filter, type)
+    ? undefined
+    : dateConditions(filter, {
+        basis: type.basis,
+        mainRange: type.filters.includes('dates'),
+        advanced: type.filters.includes('advanced'),
+        today,
+      });
   const where =
     and(
       scopeCondition(scope),
       typeFilterConditions(filter, type),
-      readsOneOrder(filter, type)
-        ? undefined
-        : dateConditions(filter, {
-            basis: type.basis,
-            mainRange: type.filters.includes('dates'),
-            advanced: type.filters.includes('advanced'),
-            today,
-          }),
+      dates?.where,
       nameRuleCondition(type.rule),
       type.bus ? sql`f.bus` : undefined,
     ) ?? sql`true`;
+  // A query that joins the facts anyway is also told the request days on their column, so that
+  // it may read them by the facts' index; one that does not leaves the facts out.
+  const withFactsDays = and(where, dates?.factsRequestDays) ?? where;
   return {
-    sql: sql`${REPORT_FROM} where ${where}`,
-    from: (...reads) => sql`from orders o ${joinsFor(where, ...reads)} where ${where}`,
+    sql: sql`${REPORT_FROM} where ${withFactsDays}`,
+    from: (...reads) =>
+      sql`from orders o ${joinsFor(where, ...reads)} where ${
+        readsFacts(where, ...reads) ? withFactsDays : where
+      }`,
     where,
   };
 }

@@ -2,6 +2,7 @@ import type { ReportColumn, ReportRow } from '@extranet/shared/reports/list-repl
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { orderBySql, selectList, type ListReport, type RawRow } from '../list-type.ts';
+import { serverZone } from '../columns.ts';
 import type { ReportBase } from '../queries.ts';
 
 /**
@@ -33,14 +34,22 @@ const shown: ReportColumn[] = [
 
 /**
  * The pairs among the base's orders made for an entity, grouped on the orders' own columns so
- * that the grouping reads no join its filters do not need: how many orders, the last request
- * day, and the latest order (the one a click opens).
+ * that the grouping reads no join its filters do not need: how many orders and the last request
+ * day (the day of the latest moment, in the TIME_ZONE setting).
  */
 const pairs = (base: ReportBase) => sql`select o.entity_id, o.user_id, count(*)::int as requests,
-    max(f.request_day) as last_request,
-    (array_agg(o.id order by o.created_at desc, o.id desc))[1] as order_id
+    (max(o.created_at) at time zone ${serverZone})::date as last_request
   ${base.from()} and o.entity_id is not null
   group by o.entity_id, o.user_id`;
+
+/**
+ * The pair's latest order among the base's (the one a row opens). A select-list subquery after a
+ * sort and a limit is run for the rows kept only, so a page looks up ten, not every pair
+ * (docs/product/reporting.md#performance).
+ */
+const latestOrder = (base: ReportBase) => sql`(select o.id ${base.from()}
+    and o.entity_id = p.entity_id and o.user_id = p.user_id
+  order by o.created_at desc, o.id desc limit 1)`;
 
 /** What each column reads of a pair `p` with its entity `pe`, applicant `pu`, council `pk`. */
 const values: Record<string, SQL> = {
@@ -66,13 +75,14 @@ const shownPairs = (base: ReportBase) => sql`from (${pairs(base)}) p
 /** Entity, then applicant by surname and name: the default sort's order, and every tie's. */
 const tieBreak = sql.raw('p.entity_id, pu.surname, pu.name, p.user_id');
 
-const select = selectList({
-  ...values,
-  lastRequest: sql.raw('p.last_request::text'),
-  entityId: sql.raw('p.entity_id'),
-  userId: sql.raw('p.user_id'),
-  orderId: sql.raw('p.order_id'),
-});
+const select = (base: ReportBase) =>
+  selectList({
+    ...values,
+    lastRequest: sql.raw('p.last_request::text'),
+    entityId: sql.raw('p.entity_id'),
+    userId: sql.raw('p.user_id'),
+    orderId: latestOrder(base),
+  });
 
 function rowOf(raw: RawRow): ReportRow {
   const row: ReportRow = { id: `${String(raw.entityId)}-${String(raw.userId)}` };
@@ -94,7 +104,7 @@ export const entityStaff: ListReport = {
   async page(db, base, sort, limit, offset) {
     const rows = rowsOf<RawRow>(
       await db.execute(
-        sql`select ${select} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${limit} offset ${offset}`,
+        sql`select ${select(base)} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${limit} offset ${offset}`,
       ),
     );
     return rows.map(rowOf);
@@ -103,7 +113,7 @@ export const entityStaff: ListReport = {
   async *rows(db, base, sort, count, chunk) {
     const rows = rowsOf<RawRow>(
       await db.execute(
-        sql`select ${select} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${count}`,
+        sql`select ${select(base)} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${count}`,
       ),
     );
     for (let from = 0; from < rows.length; from += chunk) {

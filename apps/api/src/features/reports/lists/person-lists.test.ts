@@ -304,6 +304,24 @@ describe('37 · Datos para automatización de marketing', () => {
     ]);
   });
 
+  it('sorts by the applicant as it does by the latest order, with the same rows', async () => {
+    const all = (await run(fx.admin, 37)).rows;
+    const byPhone = (await run(fx.admin, 37, { _sort: 'userPhone', _order: 'desc' })).rows;
+    // '=985555555' (a formula neutralised in the CSV only) sorts after the digits.
+    expect(byPhone.map((row) => row.userName)).toEqual([
+      'Inés',
+      'Pablo',
+      'Marta',
+      'Óscar',
+      'Lucía',
+    ]);
+    const byEntity = (await run(fx.admin, 37, { _sort: 'entityName' })).rows;
+    const byId = (rows: typeof all) =>
+      [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(byId(byPhone)).toEqual(byId(all));
+    expect(byId(byEntity)).toEqual(byId(all));
+  });
+
   it('reads a gestor its own campaigns: each person from the latest order there', async () => {
     const reply = await run(fx.gestorA, 37, { _sort: 'lastRequest', _order: 'desc' });
     expect(reply.rows.map((row) => fx.keyOf(row.orderId))).toEqual(['s2', 's1', 'm3', 'o2', 'f1']);
