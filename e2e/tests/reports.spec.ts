@@ -30,11 +30,14 @@ async function typeDay(page: Page, label: string, iso: string) {
   await field.press('Enter');
 }
 
-/** Picks a report type in the cascader: its group, then the report. */
+/**
+ * Picks a report type by searching its name in the cascader, and the match under its group.
+ * (Walking the groups by pointer races their hover: clicking a low group scrolls the column,
+ * and the group that comes under the pointer opens instead.)
+ */
 async function chooseType(page: Page, group: string, name: string) {
-  await page.getByRole('combobox', { name: 'Tipo de informe' }).click();
-  await page.getByRole('menuitemcheckbox', { name: group, exact: true }).click();
-  await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('combobox', { name: 'Tipo de informe' }).fill(name);
+  await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${group}.*${name}`) }).click();
 }
 
 /** Chooses `activity` in the activity cascader by typing its name. */

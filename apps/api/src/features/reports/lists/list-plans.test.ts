@@ -45,33 +45,37 @@ function recording(db: Db, seen: SQL[]): Db {
   });
 }
 
+/** The queries the survey and the first page of `reportId` send for `user`, default sort. */
+async function firstPageQueries(
+  reportId: number,
+  user: ReportFixture['admin'],
+  dates: { startDate?: string; endDate?: string } = {},
+): Promise<SQL[]> {
+  const report = listReports[reportId];
+  const type = reportTypeById(reportId);
+  if (!report || !type) throw new Error(`report ${reportId} is not registered`);
+  const filter = ReportFilterQuery.parse({ reportId, orderState: type.states.join(','), ...dates });
+  const caller = { id: user.id, role: user.role as Role, organizationId: user.organizationId };
+  const scope = await reportScope(t.db, caller);
+  const base = reportBase(filter, scope, type, today());
+  const ctx = { filter, scope, type, today: today(), site };
+  const seen: SQL[] = [];
+  const db = recording(t.db, seen);
+  await report.survey(db, base, ctx);
+  await report.page(db, base, sortOf(report, filter), 10, 0, ctx);
+  return seen;
+}
+
 describe("my lists' plans", () => {
   it.each([7, 8, 9, 10, 11, 12, 32, 35, 36, 37])(
     'report %i reads the orders through an index, never by a sequential scan',
     async (reportId) => {
-      const report = listReports[reportId];
-      const type = reportTypeById(reportId);
-      if (!report || !type) throw new Error(`report ${reportId} is not registered`);
-      const filter = ReportFilterQuery.parse({
-        reportId,
-        orderState: type.states.join(','),
-        // A month: the filtered page of the bar (the whole small fixture is too cheap to index).
-        startDate: `01/03/${today().slice(0, 4)}`,
-        endDate: `31/03/${today().slice(0, 4)}`,
-      });
       for (const user of [fx.gestorA, fx.admin]) {
-        const caller = {
-          id: user.id,
-          role: user.role as Role,
-          organizationId: user.organizationId,
-        };
-        const scope = await reportScope(t.db, caller);
-        const base = reportBase(filter, scope, type, today());
-        const ctx = { filter, scope, type, today: today(), site };
-        const seen: SQL[] = [];
-        const db = recording(t.db, seen);
-        await report.survey(db, base, ctx);
-        await report.page(db, base, sortOf(report, filter), 10, 0, ctx);
+        // A month: the filtered page of the bar (the whole small fixture is too cheap to index).
+        const seen = await firstPageQueries(reportId, user, {
+          startDate: `01/03/${today().slice(0, 4)}`,
+          endDate: `31/03/${today().slice(0, 4)}`,
+        });
         expect(seen.length).toBeGreaterThan(1);
         for (const query of seen) {
           const plan = await planWithoutSeqScan(t.db, query);
@@ -83,27 +87,6 @@ describe("my lists' plans", () => {
   );
 });
 
-/** The queries `reportId`'s survey and first page send for the administrator, default sort. */
-async function firstPageQueries(reportId: number): Promise<SQL[]> {
-  const report = listReports[reportId];
-  const type = reportTypeById(reportId);
-  if (!report || !type) throw new Error(`report ${reportId} is not registered`);
-  const filter = ReportFilterQuery.parse({ reportId, orderState: type.states.join(',') });
-  const caller = {
-    id: fx.admin.id,
-    role: fx.admin.role as Role,
-    organizationId: fx.admin.organizationId,
-  };
-  const scope = await reportScope(t.db, caller);
-  const base = reportBase(filter, scope, type, today());
-  const ctx = { filter, scope, type, today: today(), site };
-  const seen: SQL[] = [];
-  const db = recording(t.db, seen);
-  await report.survey(db, base, ctx);
-  await report.page(db, base, sortOf(report, filter), 10, 0, ctx);
-  return seen;
-}
-
 describe('the first pages of the heaviest years', () => {
   it.each([
     [0, 'orders_pkey|orders_report_columns_idx'],
@@ -111,7 +94,7 @@ describe('the first pages of the heaviest years', () => {
   ])(
     "report %i can read its default order's first rows from an index instead of sorting the year",
     async (reportId, index) => {
-      const [, ids] = await firstPageQueries(reportId);
+      const [, ids] = await firstPageQueries(reportId, fx.admin);
       if (!ids) throw new Error('no page query');
       const plan = await planWithout(t.db, ids, ['enable_seqscan', 'enable_sort']);
       expect(plan, plan).toMatch(new RegExp(`Index (Only )?Scan( Backward)? using (${index})`));
