@@ -14,6 +14,7 @@
 import { importTs, repoUrl } from '../lib/typescript.mjs';
 import { storeKinds } from './in-process.mjs';
 import { load } from './load.mjs';
+import { getOk } from './processes.mjs';
 import { ms, report, reportError } from './report.mjs';
 import { reportLoad, requestsStore } from './requests-store.mjs';
 import { explain, slicedSingleConnection } from './sliced-call.mjs';
@@ -23,14 +24,6 @@ const P95 = { factor: 1.5, plusMs: 2 };
 const WARMUP_SECONDS = 2;
 /** Step 3: slices of 1 connection (s), each after a raw slice (ms, after its own warm-up). */
 const SLICES = { count: 5, seconds: 1, rawWarmupMs: 200, rawMs: 500 };
-
-async function get(url, headers) {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200)
-    throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 200)}`);
-  return body;
-}
 
 /** The window's path, as the calendar screens send it (the user id is 2 without a session). */
 async function windowPath() {
@@ -52,8 +45,8 @@ async function measureCaller({ store, kind, server, path, who, session, barred }
   const { capture } = store;
   console.log(`\n  ${label}: GET ${path}`);
   await capture.settle();
-  await get(url, headers); // the session-user cache filled
-  const { queries, result } = await capture.capture(() => get(url, headers));
+  await getOk(url, headers); // the session-user cache filled
+  const { queries, result } = await capture.capture(() => getOk(url, headers));
   const days = JSON.parse(result);
   const events = days.flatMap((day) => day.events);
   const appointments = events.filter((e) => e.typeEvent === 1).length;

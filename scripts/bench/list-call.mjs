@@ -18,7 +18,8 @@
 // Any non-2xx answer, error or timeout fails the call. autocannon runs in a child process
 // (load.mjs), so it does not share this process's event loop with the app.
 import { latencyFigures, load } from './load.mjs';
-import { mean, ms, report } from './report.mjs';
+import { getOk } from './processes.mjs';
+import { mean, ms, oneLine, report } from './report.mjs';
 
 export const LIST_BARS = {
   p95Factor: 1.5,
@@ -32,19 +33,6 @@ const DURATIONS = { warmup: 2, single: 5, many: 8 };
 const SINGLE_SLICES = { count: 5, rawWarmupMs: 200, rawMs: 500 };
 /** Idle time before each run of the paced replay (step 5). */
 const PACED_PAUSE_MS = 1;
-
-async function get(url, headers) {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200)
-    throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 200)}`);
-  return body;
-}
-
-const oneLine = (text, max = 150) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-};
 
 function printQueries(title, queries, medians) {
   console.log(`    ${title}:`);
@@ -108,8 +96,8 @@ export async function measureListCall({ label, base, path, token, capture, forge
 
   await capture.settle();
   forgetCaller?.();
-  const cold = await capture.capture(() => get(url, headers));
-  const warm = await capture.capture(() => get(url, headers));
+  const cold = await capture.capture(() => getOk(url, headers));
+  const warm = await capture.capture(() => getOk(url, headers));
   const steady = new Set(warm.queries.map((q) => q.text));
   const auth = cold.queries.filter((q) => !steady.has(q.text));
   const bytes = Buffer.byteLength(warm.result);

@@ -83,6 +83,15 @@ export async function stopApp({ child }) {
   clearTimeout(timer);
 }
 
+/** GET `url` with `headers`; resolves with the body, or throws when the answer is not 200. */
+export async function getOk(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (res.status !== 200)
+    throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 200)}`);
+  return body;
+}
+
 /** POST /api/authenticate; resolves with the session (user, token) or throws. */
 export async function login(base, { username, password }) {
   const res = await fetch(`${base}/api/authenticate`, {

@@ -18,7 +18,8 @@
 import { importTs, repoUrl } from '../lib/typescript.mjs';
 import { storeKinds } from './in-process.mjs';
 import { load } from './load.mjs';
-import { kb, median, ms, report, reportError } from './report.mjs';
+import { getOk } from './processes.mjs';
+import { kb, median, ms, oneLine, report, reportError } from './report.mjs';
 import { load1, reportLoad, requestsStore } from './requests-store.mjs';
 import { explain, slicedSingleConnection } from './sliced-call.mjs';
 import { download } from './download.mjs';
@@ -32,19 +33,6 @@ const SLICES = { count: 3, seconds: 1, rawWarmupMs: 100, rawMs: 500 };
 const WARMUP_SECONDS = 1;
 /** Step 3. */
 const CSV = { reports: [0, 6], runs: 3, barMs: 500, rows: 5000 };
-
-async function get(url, headers) {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200)
-    throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 200)}`);
-  return body;
-}
-
-const oneLine = (text, max = 160) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-};
 
 /** The shared code the bench reads the types and the screen's defaults from. */
 async function reportsCode() {
@@ -94,8 +82,8 @@ async function measureType({ store, kind, server, code, type, who, session, supe
   const { capture } = store;
   console.log(`\n  ${label}: GET ${path}`);
   await capture.settle();
-  await get(url, headers); // the session-user cache filled, the plans made
-  const { queries, result } = await capture.capture(() => get(url, headers));
+  await getOk(url, headers); // the session-user cache filled, the plans made
+  const { queries, result } = await capture.capture(() => getOk(url, headers));
   const reply = JSON.parse(result);
   report(
     `${label}: first page`,
@@ -108,7 +96,7 @@ async function measureType({ store, kind, server, code, type, who, session, supe
   console.log(`    SQL of one request, replayed ${raw.runs} times:`);
   queries.forEach((q, i) => {
     console.log(
-      `      ${i + 1}. [${ms(raw.perQuery[i], 1)} median, ${q.rows} rows] ${oneLine(q.text)}`,
+      `      ${i + 1}. [${ms(raw.perQuery[i], 1)} median, ${q.rows} rows] ${oneLine(q.text, 160)}`,
     );
   });
   report(

@@ -34,3 +34,9 @@ export const median = (values) =>
     50,
   );
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `text` on one line, its runs of white space as one space, cut to `max` characters. */
+export const oneLine = (text, max = 150) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
