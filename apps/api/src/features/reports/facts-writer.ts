@@ -132,7 +132,7 @@ export interface NewOrderFacts {
  * of its own, so that the facts cost it no round trip of their own
  * (docs/product/reporting.md#performance).
  */
-export function newOrderReportFactsStatement(order: NewOrderFacts): SQL {
+function newOrderReportFactsStatement(order: NewOrderFacts): SQL {
   const facts = extractReportFacts(
     {
       userData: order.userData,

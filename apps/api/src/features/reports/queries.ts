@@ -58,17 +58,18 @@ export const REPORT_FROM = sql`from orders o ${REPORT_JOINS}`;
 
 const dialect = new PgDialect();
 
-const textOf = (parts: SQL[]) => parts.map((part) => dialect.sqlToQuery(part).sql).join(' ');
-
-/** Whether the SQL texts of `parts` read the facts (alias `f`). */
-const readsFacts = (...parts: SQL[]) => /\bf\./.test(textOf(parts));
-
-/** The joins the SQL texts of `parts` read: the core ones, and the council's and target's if named. */
-export function joinsFor(...parts: SQL[]): SQL {
-  const text = textOf(parts);
-  return sql`${CORE_JOINS} ${/\bk\./.test(text) ? COUNCIL_JOIN : sql``} ${
-    /\bt\./.test(text) ? TARGET_JOIN : sql``
-  }`;
+/**
+ * What the SQL texts of `parts` read: the joins (the core ones, and the council's and target's
+ * if named) and whether the facts (alias `f`) are among them. The texts are rendered once.
+ */
+function readsOf(parts: SQL[]): { joins: SQL; facts: boolean } {
+  const text = parts.map((part) => dialect.sqlToQuery(part).sql).join(' ');
+  return {
+    joins: sql`${CORE_JOINS} ${/\bk\./.test(text) ? COUNCIL_JOIN : sql``} ${
+      /\bt\./.test(text) ? TARGET_JOIN : sql``
+    }`,
+    facts: /\bf\./.test(text),
+  };
 }
 
 /** The caller's organization and, for a gestor, its campaigns; for role 2+ a supervisor named. */
@@ -122,10 +123,10 @@ export function reportBase(
   const withFactsDays = and(where, dates?.factsRequestDays) ?? where;
   return {
     sql: sql`${REPORT_FROM} where ${withFactsDays}`,
-    from: (...reads) =>
-      sql`from orders o ${joinsFor(where, ...reads)} where ${
-        readsFacts(where, ...reads) ? withFactsDays : where
-      }`,
+    from: (...reads) => {
+      const { joins, facts } = readsOf([where, ...reads]);
+      return sql`from orders o ${joins} where ${facts ? withFactsDays : where}`;
+    },
     where,
   };
 }
