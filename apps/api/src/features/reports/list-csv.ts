@@ -3,7 +3,6 @@ import type {
   ReportCell,
   ReportColumn,
   ReportColumnType,
-  ReportRow,
 } from '@extranet/shared/reports/list-reply';
 import type { ReportType } from '@extranet/shared/reports/report-types';
 import { todayIn } from '@extranet/shared/zone-day';
@@ -64,7 +63,7 @@ export function csvFileName(type: ReportType, today: string): string {
  * store reads a chunk (in its own process, or the embedded store's thread) while this thread
  * writes the one before (docs/product/reporting.md#performance).
  */
-async function* readingAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+async function* readingAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T> {
   const ask = () => {
     const next = source.next();
     // Awaited below, unless the download stops first: then its failure is nobody's to hear.
@@ -81,10 +80,9 @@ async function* readingAhead<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
 }
 
 /**
- * Surveys the set (the headers, with the full report's trailing pairs dropped, are known before
- * the first line) and reads the first chunk before anything is sent; the rest is read while the
- * file streams out. A list reads its rows with `rows` when it has it (one sort for the whole
- * export), else page by page.
+ * The list's export (one sort for the whole file, the columns known from its rows) and its first
+ * chunk are read before anything is sent, so that a failing query still answers an error rather
+ * than a cut file; the rest is read while the file streams out.
  */
 export async function listCsv(
   db: Db,
@@ -93,22 +91,9 @@ export async function listCsv(
   ctx: ReportContext,
 ): Promise<CsvDownload> {
   const sort = sortOf(report, ctx.filter);
-  async function* pages(): AsyncGenerator<ReportRow[]> {
-    if (report.rows) {
-      yield* report.rows(db, base, sort, ROW_CAP, CSV_CHUNK, ctx);
-      return;
-    }
-    for (let offset = 0; offset < ROW_CAP; offset += CSV_CHUNK) {
-      const rows = await report.page(db, base, sort, CSV_CHUNK, offset, ctx);
-      if (rows.length > 0) yield rows;
-      if (rows.length < CSV_CHUNK) return;
-    }
-  }
-  const source = readingAhead(pages());
-  // The survey and the first chunk together, before anything is sent: a failing query still
-  // answers an error rather than a cut file.
-  const [survey, first] = await Promise.all([report.survey(db, base, ctx), source.next()]);
-  const { columns } = survey;
+  const { columns, chunks } = await report.export(db, base, sort, ROW_CAP, CSV_CHUNK, ctx);
+  const source = readingAhead(chunks[Symbol.asyncIterator]());
+  const first = await source.next();
   const lineOf = (row: Record<string, ReportCell>): Row =>
     columns.map((column) => csvValue(column, row[column.key]));
   async function* batches(): AsyncGenerator<Row[]> {

@@ -1,4 +1,6 @@
+import { ReportFilterQuery } from '@extranet/shared/reports/filter';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
+import { reportTypeById } from '@extranet/shared/reports/report-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
@@ -10,6 +12,10 @@ import {
   type ReportFixture,
   type ReportParams,
 } from '../../../test/report-fixture.ts';
+import { today } from '../../time/today.ts';
+import { sortOf } from './list-runner.ts';
+import { fullReport } from './lists/full-report.ts';
+import { reportBase } from './queries.ts';
 
 /**
  * Each list report of docs/product/reporting.md#list-reports on the fixed data set of
@@ -286,6 +292,31 @@ describe('0 · Informe completo', () => {
       'Valor 3',
     ]);
     expect(both.rows[1]).toMatchObject({ label3: 'Sugerencias', value3: 'Más tiempo' });
+  });
+
+  it("gives its export the pairs of the file's rows: a file of s2 alone stops at its one pair", async () => {
+    const filter = ReportFilterQuery.parse({
+      reportId: 0,
+      activity: String(f.activities.survey),
+      isHistoric: 'true',
+    });
+    const type = reportTypeById(0);
+    if (!type) throw new Error('report 0 is in the catalogue');
+    const scope = { organizationId: f.admin.organizationId, campaignIds: null };
+    const base = reportBase(filter, scope, type, today());
+    const sort = sortOf(fullReport, filter);
+    const exported = async (count: number) => {
+      const { columns, chunks } = await fullReport.export(t.db, base, sort, count, 1000);
+      const rows = [];
+      for await (const chunk of chunks) rows.push(...chunk);
+      return { headers: columns.map((column) => column.header).slice(19), rows };
+    };
+    const newest = await exported(1);
+    expect(newest.rows.map((row) => f.keyOf(row.id))).toEqual(['s2']);
+    expect(newest.headers).toEqual(['Etiqueta 1', 'Valor 1']);
+    const both = await exported(2);
+    expect(both.rows.map((row) => f.keyOf(row.id))).toEqual(['s2', 's1']);
+    expect(both.headers.at(-1)).toBe('Valor 3');
   });
 
   it("is also called 'fullreport', and is the type of a call without one", async () => {

@@ -63,21 +63,39 @@ export interface ListReport {
   /** CSV headers other than the columns' own (a file read by a program): by column key. */
   csvHeaders?: Readonly<Record<string, string>>;
   /**
-   * The first `count` rows in `sort`, `chunk` at a time: what the CSV writes, when the list reads
-   * them better than page by page (one sort rather than one a page).
+   * What the CSV writes: the first `count` rows in `sort` (one sort for the whole export),
+   * `chunk` at a time, and their columns, known without surveying the whole set
+   * (docs/product/reporting.md#csv).
    */
-  rows?(
+  export(
     db: Db,
     base: ReportBase,
     sort: SortOrder,
     count: number,
     chunk: number,
     ctx?: ReportContext,
-  ): AsyncGenerator<ReportRow[]>;
+  ): Promise<ListExport>;
   /** A CSV of its own format instead of the lists' one (docs/product/reporting.md#csv). */
   csv?(db: Db, base: ReportBase, sort: SortOrder, ctx: ReportContext): Promise<CsvDownload>;
   /** `format=ics`: only a type that has it answers it. */
   ics?(db: Db, base: ReportBase, sort: SortOrder, ctx: ReportContext): Promise<CalendarDownload>;
+}
+
+/** An export's columns and its rows, a chunk at a time. */
+export interface ListExport {
+  columns: ReportColumn[];
+  chunks: AsyncIterable<ReportRow[]>;
+}
+
+/** An export of rows already read: written a chunk at a time. */
+export async function* inChunks<T>(
+  rows: readonly T[],
+  chunk: number,
+  present: (row: T) => ReportRow,
+) {
+  for (let from = 0; from < rows.length; from += chunk) {
+    yield rows.slice(from, from + chunk).map(present);
+  }
 }
 
 export interface ListSort {
@@ -179,6 +197,9 @@ export const jsonOf = <T>(value: unknown, empty: T): T =>
 const numberOf = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
+/** Export chunks asked for before the one being written: two keep a PostgreSQL server busy. */
+const READ_AHEAD = 2;
+
 /**
  * A list of one row per order: a count (with the type's sums) over the whole filtered set, and
  * a page sorted by a whitelisted column then the newest order, reading JSON for that page only
@@ -194,24 +215,26 @@ export function orderList(spec: OrderListSpec): ListReport {
   const statValues = { total: sql`count(*)::int`, ...spec.stats };
   const staticColumns = spec.columns.map(columnOf);
   const present = spec.row ?? ((raw: RawRow) => columnCells(spec.columns, raw));
+  /** The stats (with the count) of the orders `from` reaches, and the columns knowing them. */
+  async function surveyOf(db: Db, from: SQL) {
+    const [raw] = rowsOf<RawRow>(await db.execute(sql`select ${selectList(statValues)} ${from}`));
+    const stats: Stats = {};
+    for (const key of Object.keys(statValues)) stats[key] = numberOf(raw?.[key]);
+    const total = stats.total ?? 0;
+    const columns = spec.columns$ ? await spec.columns$(db, total, stats) : staticColumns;
+    return { total, stats, columns };
+  }
+  /** The orders of an id list, with every join a column may read. */
+  const ordersOf = (ids: string) =>
+    sql`from unnest(${ids}::int[]) with ordinality as page(page_id, place)
+      join orders o on o.id = page.page_id ${REPORT_JOINS}`;
   return {
     sorts,
     neverBlank,
     defaultSort: spec.defaultSort ?? { key: 'id', order: 'desc' },
     async survey(db, base) {
-      const [raw] = rowsOf<RawRow>(
-        await db.execute(
-          sql`select ${selectList(statValues)} ${base.from(...Object.values(statValues))}`,
-        ),
-      );
-      const stats: Stats = {};
-      for (const key of Object.keys(statValues)) stats[key] = numberOf(raw?.[key]);
-      const total = stats.total ?? 0;
-      return {
-        total,
-        columns: spec.columns$ ? await spec.columns$(db, total, stats) : staticColumns,
-        summary: spec.summary ? spec.summary(total, stats) : [],
-      };
+      const { total, stats, columns } = await surveyOf(db, base.from(...Object.values(statValues)));
+      return { total, columns, summary: spec.summary ? spec.summary(total, stats) : [] };
     },
     // The page's orders first, sorted on the whitelisted column with only the joins its filters
     // and sort need; then the rows of those orders alone, with every column and the answers' JSON.
@@ -230,28 +253,51 @@ export function orderList(spec: OrderListSpec): ListReport {
       );
       return rows.map(present);
     },
-    // The export's orders sorted once, then their rows a chunk of ids at a time, in that order.
-    async *rows(db, base, sort, count, chunk) {
+    // The export's orders sorted once, their columns known from those orders alone (not the
+    // whole set: docs/product/reporting.md#csv), then their rows a chunk of ids at a time.
+    async export(db, base, sort, count, chunk) {
       const ids = rowsOf<{ page_id: number }>(
         await db.execute(
           sql`select o.id as page_id ${base.from(sort.by)} order by ${orderBySql(sort)} limit ${count}`,
         ),
       ).map((row) => Number(row.page_id));
+      const idList = (from: number, to: number) => `{${ids.slice(from, to).join(',')}}`;
       // Each chunk comes as one JSON text written by the database: one field to hand over
       // rather than a thousand rows of fields to parse and copy (the embedded store's thread
       // does that work in JavaScript), parsed here at once.
-      for (let from = 0; from < ids.length; from += chunk) {
-        const slice = `{${ids.slice(from, from + chunk).join(',')}}`;
+      const chunkText = async (from: number) => {
         const [result] = rowsOf<{ rows: string }>(
           await db.execute(
             sql`select coalesce(json_agg(r order by r.place), '[]')::text as rows
               from (select ${selectList(pageValues)}, page.place
-                from unnest(${slice}::int[]) with ordinality as page(page_id, place)
-                join orders o on o.id = page.page_id ${REPORT_JOINS}) r`,
+                ${ordersOf(idList(from, from + chunk))}) r`,
           ),
         );
-        yield jsonOf<RawRow[]>(result?.rows, []).map(present);
+        return result?.rows;
+      };
+      // Chunks are asked for READ_AHEAD ahead of the one being parsed and shaped, so that the
+      // store reads them meanwhile (docs/product/reporting.md#performance); each is awaited in
+      // turn, unless the download stops first.
+      const asked: Promise<string | undefined>[] = [];
+      const askNext = () => {
+        const from = asked.length * chunk;
+        if (from >= ids.length) return;
+        const text = chunkText(from);
+        text.catch(() => undefined);
+        asked.push(text);
+      };
+      for (let n = 0; n < READ_AHEAD; n++) askNext();
+      const { columns } = spec.columns$
+        ? await surveyOf(db, ordersOf(idList(0, ids.length)))
+        : { columns: staticColumns };
+      async function* chunks() {
+        for (let n = 0; n < asked.length; n++) {
+          const text = await asked[n];
+          askNext();
+          yield jsonOf<RawRow[]>(text, []).map(present);
+        }
       }
+      return { columns, chunks: chunks() };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ListReport, ReportContext } from '../list-type.ts';
+import { inChunks, type ListReport, type ReportContext } from '../list-type.ts';
 import { calendarEvents } from './calendar-events-list.ts';
 import { calendarImport } from './calendar-import.ts';
 import { calendarImportIcs, googleCalendarCsv } from './calendar-import-files.ts';
@@ -28,11 +28,9 @@ function eventList(shape: EventListShape): ListReport {
       return rows.map(shape.row);
     },
     // The export: its (at most 5,000) rows sorted once, then written a chunk at a time.
-    async *rows(db, _base, sort, count, chunk, ctx) {
+    async export(db, _base, sort, count, chunk, ctx) {
       const rows = await eventRows(db, contextOf(ctx), shape, sort, count, 0);
-      for (let from = 0; from < rows.length; from += chunk) {
-        yield rows.slice(from, from + chunk).map(shape.row);
-      }
+      return { columns: [...shape.columns], chunks: inChunks(rows, chunk, shape.row) };
     },
   };
 }

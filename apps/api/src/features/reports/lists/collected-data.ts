@@ -87,4 +87,12 @@ export const collectedData: ListReport = {
     const { total, labels } = await surveyOf(db, base);
     return { total, columns: [...shown.map(columnOf), ...labels], summary: [] };
   },
+  // The file has the table's label columns: those of every activity in the set.
+  async export(db, base, sort, count, chunk, ctx) {
+    const [{ labels }, exported] = await Promise.all([
+      surveyOf(db, base),
+      orders.export(db, base, sort, count, chunk, ctx),
+    ]);
+    return { ...exported, columns: [...shown.map(columnOf), ...labels] };
+  },
 };

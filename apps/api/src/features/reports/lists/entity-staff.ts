@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow } from '@extranet/shared/reports/list-reply';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
-import { orderBySql, selectList, type ListReport, type RawRow } from '../list-type.ts';
+import { inChunks, orderBySql, selectList, type ListReport, type RawRow } from '../list-type.ts';
 import { serverZone } from '../columns.ts';
 import type { ReportBase } from '../queries.ts';
 
@@ -110,14 +110,12 @@ export const entityStaff: ListReport = {
     return rows.map(rowOf);
   },
   // The export: its (at most 5,000) pairs sorted once, then written a chunk at a time.
-  async *rows(db, base, sort, count, chunk) {
+  async export(db, base, sort, count, chunk) {
     const rows = rowsOf<RawRow>(
       await db.execute(
         sql`select ${select(base)} ${shownPairs(base)} order by ${orderBySql(sort, tieBreak)} limit ${count}`,
       ),
     );
-    for (let from = 0; from < rows.length; from += chunk) {
-      yield rows.slice(from, from + chunk).map(rowOf);
-    }
+    return { columns: shown, chunks: inChunks(rows, chunk, rowOf) };
   },
 };

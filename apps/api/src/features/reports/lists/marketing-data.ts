@@ -3,6 +3,7 @@ import { CITIZEN_TARGET_ID } from '@extranet/shared/targets';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import {
+  inChunks,
   orderBySql,
   selectList,
   type ListReport,
@@ -194,11 +195,9 @@ export const marketingData: ListReport = {
   },
   // The export: its (at most 5,000) applicants sorted once and their tags read once, in one
   // pass each over the set, then written a chunk at a time.
-  async *rows(db, base, sort, count, chunk) {
+  async export(db, base, sort, count, chunk) {
     const rows = await peopleRows(db, base, sort, sql`limit ${count}`);
     const present = rowOf(await tagsOf(db, base, rows));
-    for (let from = 0; from < rows.length; from += chunk) {
-      yield rows.slice(from, from + chunk).map(present);
-    }
+    return { columns: shown, chunks: inChunks(rows, chunk, present) };
   },
 };
