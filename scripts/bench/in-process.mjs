@@ -53,6 +53,7 @@ export async function openStore({ name, kind, bin }) {
   for (const user of m.demoUsers) await m.ensureUser(database.db, user, argon2);
   return {
     name: cluster ? `PostgreSQL ${cluster.version.match(/\d+(\.\d+)?/)?.[0] ?? ''}`.trim() : name,
+    kind,
     dataDir,
     databaseUrl: cluster?.url,
     database,

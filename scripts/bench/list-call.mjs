@@ -11,6 +11,9 @@
 //      not before it;
 //   4. the API at 50 connections for 8 s: bar rate ≥ 70 % of the raw rate, or at most 0.5 ms
 //      added per request (1000 / API rate − 1000 / raw rate);
+//   Where the caller gives them, two absolute bars as well, so that a slow query cannot pass by
+//   being slow on both sides: the raw median of step 2 within `budgetMs`, and the rate of step 4
+//   at least `minRate`;
 //   5. informative, no bar: the same replay with the thread idle 1 ms before each run, as a
 //      request's SQL waits for HTTP at 1 connection. On a machine whose idle cores slow down
 //      or lose their caches, SQL costs more when it is not run back to back, and step 3 counts
@@ -89,7 +92,16 @@ async function singleConnectionSlices({ url, headers, capture, queries }) {
  * from the session-user cache (app.sessionUsers.forget). Adds the rows to the table and
  * answers the figures.
  */
-export async function measureListCall({ label, base, path, token, capture, forgetCaller }) {
+export async function measureListCall({
+  label,
+  base,
+  path,
+  token,
+  capture,
+  forgetCaller,
+  budgetMs,
+  minRate,
+}) {
   console.log(`\n  ${label}: GET ${path}`);
   const url = `${base}${path}`;
   const headers = { authorization: `Bearer ${token}` };
@@ -115,6 +127,15 @@ export async function measureListCall({ label, base, path, token, capture, forge
     `mean ${ms(raw.mean, 3)}, median ${ms(raw.median, 3)}, p95 ${ms(raw.p95, 3)} → ${Math.round(raw.rate)} req-eq/s; CPU here ${ms(raw.cpu)} a run`,
   );
 
+  if (budgetMs !== undefined) {
+    report(
+      `${label}: own SQL against its absolute budget`,
+      `median ${ms(raw.median, 3)} (p95 ${ms(raw.p95, 3)}; ${warm.queries.length} queries, one at a time)`,
+      `≤ ${ms(budgetMs)}`,
+      raw.median <= budgetMs,
+    );
+  }
+
   await load({ url, headers, connections: 10, duration: DURATIONS.warmup }); // warm-up
   const single = await singleConnectionSlices({ url, headers, capture, queries: warm.queries });
   const p95Bar = LIST_BARS.p95Factor * single.rawMean + LIST_BARS.p95PlusMs;
@@ -138,6 +159,14 @@ export async function measureListCall({ label, base, path, token, capture, forge
     '≥ 70 % of raw rate or ≤ +0.5 ms a request',
     (share >= LIST_BARS.minRateShare || added <= LIST_BARS.maxAddedMs) && many.failures === 0,
   );
+  if (minRate !== undefined) {
+    report(
+      `${label}: API rate at 50 connections against its absolute bar`,
+      `${Math.round(many.rate)} req/s`,
+      `≥ ${minRate} req/s`,
+      many.rate >= minRate && many.failures === 0,
+    );
+  }
   await capture.settle();
   const paced = await capture.replay(warm.queries, { pauseMs: PACED_PAUSE_MS });
   report(

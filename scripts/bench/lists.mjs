@@ -50,9 +50,10 @@ const listCalls = [
 ];
 
 /**
- * Measures every call of `calls` (`{ name, as, path(ctx, page), pages }`, page 0 first) on the
- * app `server` serving `store`, as the session `ctx.users[call.as]`; checks the count rule of
- * each page against page 0's counts.
+ * Measures every call of `calls` (`{ name, as, path(ctx, page), pages }`, page 0 first; optional
+ * `budgetMs(storeKind, page)`, the absolute budget of its own SQL, and `minRate(storeKind, page)`,
+ * of its rate at 50 connections) on the app `server` serving `store`, as the session
+ * `ctx.users[call.as]`; checks the count rule of each page against page 0's counts.
  * The auth plugin's session-user lookup is shown once a store.
  */
 export async function measureCalls({ store, server, calls, ctx }) {
@@ -70,6 +71,8 @@ export async function measureCalls({ store, server, calls, ctx }) {
           token: session.token,
           capture: store.capture,
           forgetCaller: () => server.app.sessionUsers.forget(session.user.id),
+          budgetMs: call.budgetMs?.(store.kind, page),
+          minRate: call.minRate?.(store.kind, page),
         });
         const counts = reportCountRule(label, page, result, firstCounts);
         if (page === 0) firstCounts = counts;

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 import { activities } from './activities.ts';
+import { campaigns } from './campaigns.ts';
 import { entities } from './entities.ts';
 import { orderStates, users } from './users.ts';
 
@@ -65,6 +66,12 @@ export const orders = pgTable(
     agreedTime: varchar('agreed_time', { length: 5 }),
     agreedEndTime: varchar('agreed_end_time', { length: 5 }),
     stateChangeReason: text('state_change_reason').notNull().default(''),
+    /**
+     * The entity's name as the order lists show it (the validated entity's, else the proposed
+     * one's) in lower case, kept by triggers (migration 0018) so that the lists sorted by entity
+     * read an index (docs/product/requests.md#performance). Never written by the application.
+     */
+    entitySortName: text('entity_sort_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,13 +79,15 @@ export const orders = pgTable(
   // created_at), written by migrations 0015 and 0016 as Drizzle cannot write INCLUDE: the
   // reports' counts and pair lists read it.
   (t) => [
-    index('orders_activity_idx').on(t.activityId),
+    // An activity's orders in id order: the order lists sorted by activity read them so.
+    index('orders_activity_idx').on(t.activityId, t.id),
     // Places taken (docs/product/requests.md#places) and state-filtered list counts, read from the
     // index alone.
     index('orders_activity_state_idx').on(t.activityId, t.stateId),
     index('orders_state_idx').on(t.stateId),
     index('orders_user_idx').on(t.userId),
     index('orders_entity_idx').on(t.entityId),
+    index('orders_entity_sort_idx').on(t.entitySortName, t.id),
     // Migration 0016 adds INCLUDE (id, activity_id, state_id, user_id, entity_id): a report's
     // request days are read on this moment (docs/product/reporting.md#performance).
     index('orders_created_at_idx').on(t.createdAt),
@@ -94,6 +103,35 @@ export const orders = pgTable(
     ),
     check('orders_entity_mode_check', sql`${t.entityMode} IN (1, 2)`),
   ],
+);
+
+/**
+ * How many orders each activity holds in each state, kept by the database: statement triggers on
+ * `orders` (migration 0017) add and take away as orders are written, so that a list's total over
+ * some activities (and a state) is a sum of a few rows rather than a count of every order
+ * (docs/product/requests.md#performance). Rows at 0 stay.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    /** The activity's campaign, so that the triggers keep the campaign's counts beside. */
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
+    activityId: requiredRef('activity_id', () => activities.id, 'cascade'),
+    stateId: integer('state_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.stateId] })],
+);
+
+/** The same counts summed by campaign: a scope of campaigns reads a handful of rows. */
+export const campaignOrderCounts = pgTable(
+  'campaign_order_counts',
+  {
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
+    stateId: integer('state_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.stateId] })],
 );
 
 /** A file uploaded into a request or management form field; removed with its order. */

@@ -286,10 +286,13 @@ export function orderList(spec: OrderListSpec): ListReport {
         text.catch(() => undefined);
         asked.push(text);
       };
+      // The columns first: the embedded store takes the queries in turn, and the file's first
+      // line waits for them.
+      const survey = spec.columns$
+        ? surveyOf(db, ordersOf(idList(0, ids.length)))
+        : Promise.resolve({ columns: staticColumns });
       for (let n = 0; n < READ_AHEAD; n++) askNext();
-      const { columns } = spec.columns$
-        ? await surveyOf(db, ordersOf(idList(0, ids.length)))
-        : { columns: staticColumns };
+      const { columns } = await survey;
       async function* chunks() {
         for (let n = 0; n < asked.length; n++) {
           const text = await asked[n];

@@ -16,16 +16,19 @@ export type ListScope =
 
 /**
  * A filter split in two: what reads the order's own row (and its applicant, entity or file),
- * and what reads its campaign (the manager scope). The page query applies both; the count
- * applies the first per activity and the second to the few campaigns (list-queries.ts).
+ * and what reads its campaign (the manager scope), which the queries apply as a semi-join on
+ * the few activities it covers (list-queries.ts).
  */
 export interface OrderConditions {
-  /** Both parts: the WHERE of the page query. */
-  where: SQL | undefined;
   orderWhere: SQL | undefined;
   campaignWhere: SQL | undefined;
   /** The joins `orderWhere` needs beyond `orders`. */
   needs: { users: boolean; entities: boolean };
+  /**
+   * When the filter reads nothing but the campaign scope, the activities and the state: the
+   * total is then a sum of the kept counts (order_counts) rather than a count of the orders.
+   */
+  kept?: { activityIds: number[] | undefined; stateId: number | undefined };
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
@@ -82,10 +85,20 @@ export function orderConditions(
       : undefined,
   );
   const campaignWhere = campaignScope(scope);
+  const stateId = filter.stateId === -1 ? undefined : filter.stateId;
+  const onlyKept =
+    scope.kind === 'managed' &&
+    scope.userId === undefined &&
+    tags.length === 0 &&
+    !filter.startDate &&
+    !filter.endDate &&
+    filter.id === undefined &&
+    !byApplicant &&
+    !(nameMatches === 'attachment' && name !== '');
   return {
-    where: and(orderWhere, campaignWhere),
     orderWhere,
     campaignWhere,
     needs: { users: byApplicant, entities: tags.length > 0 },
+    ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
   };
 }

@@ -1,16 +1,17 @@
 import { orderFileUrl } from '@extranet/shared/schemas/order';
 import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { jsonArrayOf } from '../../../db/json-text.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
 import { entities } from '../../../db/schema/entities.ts';
-import { orderFiles, orders } from '../../../db/schema/orders.ts';
+import { campaignOrderCounts, orderCounts, orderFiles, orders } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
 import { joinSummaryTables } from '../summary-query.ts';
-import { applicantName, entityNameOf, summaryReply } from '../summary-reply.ts';
+import { applicantName, summaryReply } from '../summary-reply.ts';
 
 /**
  * The sortable columns of docs/product/requests.md#order-lists; ties broken by id in the same
@@ -21,7 +22,8 @@ const sortExpressions: Record<Exclude<OrderSortKey, 'id'>, SQL> = {
   date: sql`${orders.createdAt}`,
   activity: sql`lower(${activities.name})`,
   applicant: sql`lower(${applicantName})`,
-  entity: sql`lower(${entityNameOf})`,
+  // The same as lower(entityNameOf), kept on the order by the database.
+  entity: sql`${orders.entitySortName}`,
 };
 
 /**
@@ -41,59 +43,17 @@ export function orderBy(
 export interface Page {
   limit: number;
   offset: number;
+  /** The sort asked for; absent (or 'id') is the newest first. */
+  sort: OrderSortKey | undefined;
   order: SQL[];
 }
 
 /**
- * One page of order summaries as the JSON text of their array: one query, every join in it (no
- * query per row), each row written as JSON by the database (summaryReply) and the page joined
- * into one value, so that 5,000 rows of an export cost one field to read and nothing to
- * serialise. string_agg reads the rows in the order of the sorted, limited subquery: the outer
- * query has no join or sort to reorder them (PostgreSQL's documentation feeds ordered aggregates
- * this way; the list tests check each sort's order).
+ * The scope on the order's campaign as a semi-join on the activities it covers: the planner
+ * reads a supervisor's few activities, and never joins every order to its campaign.
  */
-export async function selectOrderPageJson(
-  db: Db,
-  where: SQL | undefined,
-  page: Page,
-): Promise<string> {
-  const rows = joinSummaryTables(
-    db
-      .select({ json: summaryReply.json().as('json') })
-      .from(orders)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...page.order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_rows');
-  const [row] = await db.select({ items: jsonArrayOf(rows.json) }).from(rows);
-  return row?.items ?? '[]';
-}
-
-/**
- * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
- * (docs/api-conventions.md). The campaign scope is a semi-join on the activities it covers, so the
- * planner reads a supervisor's few activities through the orders' activity index, and the whole
- * organization without joining every order to its campaign.
- */
-export async function countOrders(
-  db: Db,
-  { orderWhere, campaignWhere, needs }: OrderConditions,
-  files = false,
-): Promise<number> {
-  let query = (
-    files
-      ? db
-          .select({ n: count() })
-          .from(orderFiles)
-          .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-      : db.select({ n: count() }).from(orders)
-  ).$dynamic();
-  if (needs.users) query = query.innerJoin(users, eq(users.id, orders.userId));
-  if (needs.entities) query = query.leftJoin(entities, eq(entities.id, orders.entityId));
-  const scopedActivities = campaignWhere
+const inScopedActivities = (db: Db, campaignWhere: SQL | undefined) =>
+  campaignWhere
     ? inArray(
         orders.activityId,
         db
@@ -103,29 +63,194 @@ export async function countOrders(
           .where(campaignWhere),
       )
     : undefined;
-  const [row] = await query.where(and(orderWhere, scopedActivities));
+
+/**
+ * The scope of a page's ids. Sorted by activity, the page walks the activities in name order:
+ * the scope is read on those activities' campaigns, so that activities out of scope are passed
+ * over before their orders are read.
+ */
+const scopeOfPage = (db: Db, campaignWhere: SQL | undefined, sort: OrderSortKey | undefined) =>
+  sort === 'activity' && campaignWhere
+    ? inArray(
+        activities.campaignId,
+        db.select({ id: campaigns.id }).from(campaigns).where(campaignWhere),
+      )
+    : inScopedActivities(db, campaignWhere);
+
+/**
+ * The joins a query of the matching orders needs beyond `orders` (and the file, for the
+ * attachments): those the filter reads, and those the sort reads.
+ */
+function joinedFor(query: PgSelect, needs: OrderConditions['needs'], sort?: OrderSortKey) {
+  let joined = query;
+  if (sort === 'activity') {
+    joined = joined.innerJoin(activities, eq(activities.id, orders.activityId));
+  }
+  if (needs.users || sort === 'applicant') {
+    joined = joined.innerJoin(users, eq(users.id, orders.userId));
+  }
+  if (needs.entities) {
+    joined = joined.leftJoin(entities, eq(entities.id, orders.entityId));
+  }
+  return joined;
+}
+
+/**
+ * One page of order summaries as the JSON text of their array (docs/product/requests.md#performance).
+ * First the page's ids: the matching orders with only the joins their filter and sort read,
+ * sorted and limited, so that an index serving the filter and the sort finds them; then those
+ * ten rows alone joined to their state, activity, campaign, applicant and entity, each written
+ * as JSON by the database (summaryReply) and the page joined into one value, so that 5,000 rows
+ * of an export cost one field to read and nothing to serialise. string_agg reads the rows in the
+ * order of the sorted subquery: the outer query has no join or sort to reorder them (PostgreSQL's
+ * documentation feeds ordered aggregates this way; the list tests check each sort's order).
+ */
+export function orderPageQuery(
+  db: Db,
+  { orderWhere, campaignWhere, needs }: OrderConditions,
+  page: Page,
+) {
+  const ids = joinedFor(db.select({ pageId: orders.id }).from(orders).$dynamic(), needs, page.sort)
+    .where(and(orderWhere, scopeOfPage(db, campaignWhere, page.sort)))
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  const rows = joinSummaryTables(
+    db
+      .select({ json: summaryReply.json().as('json') })
+      .from(ids)
+      .innerJoin(orders, eq(orders.id, ids.pageId))
+      .$dynamic(),
+  )
+    .orderBy(...page.order)
+    .as('page_rows');
+  return db.select({ items: jsonArrayOf(rows.json) }).from(rows);
+}
+
+export async function selectOrderPageJson(
+  db: Db,
+  conditions: OrderConditions,
+  page: Page,
+): Promise<string> {
+  const [row] = await orderPageQuery(db, conditions, page);
+  return row?.items ?? '[]';
+}
+
+/**
+ * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
+ * (docs/api-conventions.md), with only the joins the filter reads.
+ */
+export function orderCountQuery(
+  db: Db,
+  { orderWhere, campaignWhere, needs }: OrderConditions,
+  files = false,
+) {
+  const query = (
+    files
+      ? db
+          .select({ n: count() })
+          .from(orderFiles)
+          .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      : db.select({ n: count() }).from(orders)
+  ).$dynamic();
+  return joinedFor(query, needs).where(and(orderWhere, inScopedActivities(db, campaignWhere)));
+}
+
+/**
+ * The total of a filter on the scope, the activities and the state alone, from the kept counts
+ * (docs/product/requests.md#performance): those of the campaigns in scope, or of the activities
+ * asked for.
+ */
+export function keptCountQuery(
+  db: Db,
+  campaignWhere: SQL | undefined,
+  { activityIds, stateId }: NonNullable<OrderConditions['kept']>,
+) {
+  const total = (n: SQL | AnyColumn) => ({ n: sql<number>`coalesce(sum(${n}), 0)::int` });
+  if (activityIds?.length) {
+    return db
+      .select(total(orderCounts.n))
+      .from(orderCounts)
+      .where(
+        and(
+          inArray(orderCounts.activityId, activityIds),
+          campaignWhere
+            ? inArray(
+                orderCounts.campaignId,
+                db.select({ id: campaigns.id }).from(campaigns).where(campaignWhere),
+              )
+            : undefined,
+          stateId === undefined ? undefined : eq(orderCounts.stateId, stateId),
+        ),
+      );
+  }
+  return db
+    .select(total(campaignOrderCounts.n))
+    .from(campaignOrderCounts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignOrderCounts.campaignId))
+    .where(
+      and(
+        campaignWhere,
+        stateId === undefined ? undefined : eq(campaignOrderCounts.stateId, stateId),
+      ),
+    );
+}
+
+/** The total of page 0: of the stored files (`files`), or of the orders. */
+export async function countOrders(
+  db: Db,
+  conditions: OrderConditions,
+  files = false,
+): Promise<number> {
+  const query =
+    !files && conditions.kept
+      ? keptCountQuery(db, conditions.campaignWhere, conditions.kept)
+      : orderCountQuery(db, conditions, files);
+  const [row] = (await query) as { n: number }[];
   return row?.n ?? 0;
 }
 
 /**
- * One page of stored files with their order's columns (docs/product/requests.md#attachment-list).
+ * One page of stored files with their order's columns (docs/product/requests.md#attachment-list),
+ * as the order list's page: the files' ids first, with only the joins their filter and sort read,
+ * then those rows alone with every column.
  */
-export async function selectAttachmentPage(
+export function attachmentPageQuery(
   db: Db,
-  where: SQL | undefined,
+  { orderWhere, campaignWhere, needs }: OrderConditions,
   page: Page,
-): Promise<AttachmentListItem[]> {
-  const rows = await joinSummaryTables(
+) {
+  const ids = joinedFor(
     db
-      .select({ ...summaryReply.columns, file: orderFiles })
+      .select({ fileId: orderFiles.id })
       .from(orderFiles)
       .innerJoin(orders, eq(orders.id, orderFiles.orderId))
       .$dynamic(),
+    needs,
+    page.sort,
   )
-    .where(where)
+    .where(and(orderWhere, inScopedActivities(db, campaignWhere)))
     .orderBy(...page.order)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_ids');
+  return joinSummaryTables(
+    db
+      .select({ ...summaryReply.columns, file: orderFiles })
+      .from(ids)
+      .innerJoin(orderFiles, eq(orderFiles.id, ids.fileId))
+      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+      .$dynamic(),
+  ).orderBy(...page.order);
+}
+
+export async function selectAttachmentPage(
+  db: Db,
+  conditions: OrderConditions,
+  page: Page,
+): Promise<AttachmentListItem[]> {
+  const rows = await attachmentPageQuery(db, conditions, page);
   return rows.map(({ file, ...row }) => ({
     ...summaryReply.present(row),
     file: {

@@ -33,9 +33,14 @@ export function listScope(
   };
 }
 
-const pageOf = (filter: OrderListFilter, extraOrder: Parameters<typeof orderBy>[2] = []) => ({
+/** The page a filter asks for, in its sort (and `extraOrder` after the id). */
+export const pageOf = (
+  filter: OrderListFilter,
+  extraOrder: Parameters<typeof orderBy>[2] = [],
+) => ({
   limit: filter._pagesize,
   offset: filter._page * filter._pagesize,
+  sort: filter._sort,
   order: orderBy(filter._sort, filter._dir, extraOrder),
 });
 
@@ -55,7 +60,7 @@ export async function listOrdersJson(
   // The applicant's name filters the manager list only (docs/product/requests.md#order-lists).
   const conditions = orderConditions(filter, scope, scope.kind === 'own' ? 'none' : 'applicant');
   const [items, total] = await Promise.all([
-    selectOrderPageJson(db, conditions.where, pageOf(filter)),
+    selectOrderPageJson(db, conditions, pageOf(filter)),
     filter._page === 0 ? countOrders(db, conditions) : null,
   ]);
   return jsonPage(items, total);
@@ -99,7 +104,7 @@ export async function listAttachments(
   if (caller.role < Role.Supervisor) throw new AppError('forbidden');
   const scope = listScope(caller, filter);
   const conditions = orderConditions(filter, scope, 'attachment');
-  const items = await selectAttachmentPage(db, conditions.where, pageOf(filter, [orderFiles.id]));
+  const items = await selectAttachmentPage(db, conditions, pageOf(filter, [orderFiles.id]));
   const labels = await fieldLabels(db, [...new Set(items.map((item) => item.activityId))]);
   for (const item of items) {
     const key = `${item.activityId}:${item.file.form}:${item.file.field}`;
