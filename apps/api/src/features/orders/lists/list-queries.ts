@@ -3,6 +3,7 @@ import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { queryNamed } from '../../../db/named-query.ts';
 import { jsonArrayOf } from '../../../db/json-text.ts';
 import { activities } from '../../../db/schema/activities.ts';
 import { campaigns } from '../../../db/schema/campaigns.ts';
@@ -125,7 +126,7 @@ export function orderPageQuery(
   )
     .orderBy(...page.order)
     .as('page_rows');
-  return db.select({ items: jsonArrayOf(rows.json) }).from(rows);
+  return db.select({ items: jsonArrayOf(rows.json).as('items') }).from(rows);
 }
 
 export async function selectOrderPageJson(
@@ -133,7 +134,7 @@ export async function selectOrderPageJson(
   conditions: OrderConditions,
   page: Page,
 ): Promise<string> {
-  const [row] = await orderPageQuery(db, conditions, page);
+  const [row] = await queryNamed<{ items: string }>(db, orderPageQuery(db, conditions, page));
   return row?.items ?? '[]';
 }
 
@@ -149,10 +150,10 @@ export function orderCountQuery(
   const query = (
     files
       ? db
-          .select({ n: count() })
+          .select({ n: count().as('n') })
           .from(orderFiles)
           .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-      : db.select({ n: count() }).from(orders)
+      : db.select({ n: count().as('n') }).from(orders)
   ).$dynamic();
   return joinedFor(query, needs).where(and(orderWhere, inScopedActivities(db, campaignWhere)));
 }
@@ -167,7 +168,7 @@ export function keptCountQuery(
   campaignWhere: SQL | undefined,
   { activityIds, stateId }: NonNullable<OrderConditions['kept']>,
 ) {
-  const total = (n: SQL | AnyColumn) => ({ n: sql<number>`coalesce(sum(${n}), 0)::int` });
+  const total = (n: SQL | AnyColumn) => ({ n: sql<number>`coalesce(sum(${n}), 0)::int`.as('n') });
   if (activityIds?.length) {
     return db
       .select(total(orderCounts.n))
@@ -207,8 +208,9 @@ export async function countOrders(
     !files && conditions.kept
       ? keptCountQuery(db, conditions.campaignWhere, conditions.kept)
       : orderCountQuery(db, conditions, files);
-  const [row] = (await query) as { n: number }[];
-  return row?.n ?? 0;
+  // count(*) is a bigint, which the driver may hand over as text.
+  const [row] = await queryNamed<{ n: number | string }>(db, query);
+  return Number(row?.n ?? 0);
 }
 
 /**
