@@ -41,6 +41,7 @@ export const pageOf = (
   limit: filter._pagesize,
   offset: filter._page * filter._pagesize,
   sort: filter._sort,
+  dir: filter._dir,
   order: orderBy(filter._sort, filter._dir, extraOrder),
 });
 
