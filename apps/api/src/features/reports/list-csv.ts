@@ -59,27 +59,6 @@ export function csvFileName(type: ReportType, today: string): string {
 }
 
 /**
- * The batches of `source`, each next one asked for as soon as the current one is handed on: the
- * store reads a chunk (in its own process, or the embedded store's thread) while this thread
- * writes the one before (docs/product/reporting.md#performance).
- */
-async function* readingAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T> {
-  const ask = () => {
-    const next = source.next();
-    // Awaited below, unless the download stops first: then its failure is nobody's to hear.
-    next.catch(() => undefined);
-    return next;
-  };
-  let next = ask();
-  for (;;) {
-    const current = await next;
-    if (current.done) return;
-    next = ask();
-    yield current.value;
-  }
-}
-
-/**
  * The list's export (one sort for the whole file, the columns known from its rows) and its first
  * chunk are read before anything is sent, so that a failing query still answers an error rather
  * than a cut file; the rest is read while the file streams out.
@@ -92,14 +71,14 @@ export async function listCsv(
 ): Promise<CsvDownload> {
   const sort = sortOf(report, ctx.filter);
   const { columns, chunks } = await report.export(db, base, sort, ROW_CAP, CSV_CHUNK, ctx);
-  const source = readingAhead(chunks[Symbol.asyncIterator]());
-  const first = await source.next();
+  // The export reads its next chunks while one is written (docs/product/reporting.md#performance).
+  const first = await chunks.next();
   const lineOf = (row: Record<string, ReportCell>): Row =>
     columns.map((column) => csvValue(column, row[column.key]));
   async function* batches(): AsyncGenerator<Row[]> {
     if (first.done) return;
     yield first.value.map(lineOf);
-    for await (const rows of source) yield rows.map(lineOf);
+    for await (const rows of chunks) yield rows.map(lineOf);
   }
   const headings: Column[] = columns.map((column) => ({
     header: report.csvHeaders?.[column.key] ?? column.header,

@@ -84,7 +84,7 @@ export interface ListReport {
 /** An export's columns and its rows, a chunk at a time. */
 export interface ListExport {
   columns: ReportColumn[];
-  chunks: AsyncIterable<ReportRow[]>;
+  chunks: AsyncGenerator<ReportRow[]>;
 }
 
 /** An export of rows already read: written a chunk at a time. */

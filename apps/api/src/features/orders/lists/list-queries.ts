@@ -1,6 +1,6 @@
 import { orderFileUrl } from '@extranet/shared/schemas/order';
 import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { queryNamed } from '../../../db/named-query.ts';
@@ -50,6 +50,10 @@ export interface Page {
   order: SQL[];
 }
 
+/** The ids of the campaigns in scope. */
+const campaignsIn = (db: Db, campaignWhere: SQL) =>
+  db.select({ id: campaigns.id }).from(campaigns).where(campaignWhere);
+
 /**
  * The scope on the order's campaign as a semi-join on the activities it covers: the planner
  * reads a supervisor's few activities, and never joins every order to its campaign.
@@ -98,10 +102,7 @@ const lookedUpParts = {
  */
 const scopeOfPage = (db: Db, campaignWhere: SQL | undefined, sort: OrderSortKey | undefined) =>
   sort === 'activity' && campaignWhere
-    ? inArray(
-        activities.campaignId,
-        db.select({ id: campaigns.id }).from(campaigns).where(campaignWhere),
-      )
+    ? inArray(activities.campaignId, campaignsIn(db, campaignWhere))
     : inScopedActivities(db, campaignWhere);
 
 /**
@@ -124,13 +125,13 @@ function joinedFor(query: PgSelect, needs: OrderConditions['needs'], sort?: Orde
 
 /**
  * One page of order summaries as the JSON text of their array (docs/product/requests.md#performance).
- * First the page's ids: the matching orders with only the joins their filter and sort read,
- * sorted and limited, so that an index serving the filter and the sort finds them; then those
- * ten rows alone joined to their state, activity, campaign, applicant and entity, each written
- * as JSON by the database (summaryReply) and the page joined into one value, so that 5,000 rows
- * of an export cost one field to read and nothing to serialise. string_agg reads the rows in the
- * order of the sorted subquery: the outer query has no join or sort to reorder them (PostgreSQL's
- * documentation feeds ordered aggregates this way; the list tests check each sort's order).
+ * First the page's ids and sort keys: the matching orders with only the joins their filter and
+ * sort read, sorted and limited, so that an index serving the filter and the sort finds them;
+ * then those rows alone, each written as JSON by the database (summaryReply) in the ids' order,
+ * and the page joined into one value, so that 5,000 rows of an export cost one field to read and
+ * nothing to serialise. string_agg reads the rows in the order of the sorted subquery
+ * (PostgreSQL's documentation feeds ordered aggregates this way; the list tests check each
+ * sort's order).
  */
 export function orderPageQuery(
   db: Db,
@@ -182,6 +183,9 @@ export async function selectOrderPageJson(
   return row?.items ?? '[]';
 }
 
+/** count(*) as an integer: a bigint would reach a named statement's rows as text. */
+const countInt = sql<number>`count(*)::int`.as('n');
+
 /**
  * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
  * (docs/api-conventions.md), with only the joins the filter reads.
@@ -194,10 +198,10 @@ export function orderCountQuery(
   const query = (
     files
       ? db
-          .select({ n: count().as('n') })
+          .select({ n: countInt })
           .from(orderFiles)
           .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-      : db.select({ n: count().as('n') }).from(orders)
+      : db.select({ n: countInt }).from(orders)
   ).$dynamic();
   return joinedFor(query, needs).where(and(orderWhere, inScopedActivities(db, campaignWhere)));
 }
@@ -221,10 +225,7 @@ export function keptCountQuery(
         and(
           inArray(orderCounts.activityId, activityIds),
           campaignWhere
-            ? inArray(
-                orderCounts.campaignId,
-                db.select({ id: campaigns.id }).from(campaigns).where(campaignWhere),
-              )
+            ? inArray(orderCounts.campaignId, campaignsIn(db, campaignWhere))
             : undefined,
           stateId === undefined ? undefined : eq(orderCounts.stateId, stateId),
         ),
@@ -252,9 +253,8 @@ export async function countOrders(
     !files && conditions.kept
       ? keptCountQuery(db, conditions.campaignWhere, conditions.kept)
       : orderCountQuery(db, conditions, files);
-  // count(*) is a bigint, which the driver may hand over as text.
-  const [row] = await queryNamed<{ n: number | string }>(db, query);
-  return Number(row?.n ?? 0);
+  const [row] = await queryNamed<{ n: number }>(db, query);
+  return row?.n ?? 0;
 }
 
 /**
@@ -276,7 +276,7 @@ export function attachmentPageQuery(
     needs,
     page.sort,
   )
-    .where(and(orderWhere, inScopedActivities(db, campaignWhere)))
+    .where(and(orderWhere, scopeOfPage(db, campaignWhere, page.sort)))
     .orderBy(...page.order)
     .limit(page.limit)
     .offset(page.offset)
