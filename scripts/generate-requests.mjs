@@ -39,6 +39,7 @@ import {
   insertEntities,
   insertEventLines,
   insertOrders,
+  keepOrderListRows,
   insertUsers,
 } from './lib/requests-inserts.mjs';
 import { countOptions, withGeneratorStore } from './lib/generator-store.mjs';
@@ -211,6 +212,9 @@ export async function generateRequests(db, options = {}) {
             }),
           )
         : { count: 0, appointments: 0, history: 0, entityUsers: 0, files: 0 };
+    if (checksOff && madeOrders.count > 0) {
+      await timed('order list rows', () => keepOrderListRows(tx, madeOrders));
+    }
     return { madeUsers, madeEntities, madeOrders, checksOff };
   });
   // The reports' facts of the new orders, by the application's own writer
@@ -233,6 +237,9 @@ export async function generateRequests(db, options = {}) {
       'order_state_history',
       'order_files',
       'order_report_facts',
+      'order_counts',
+      'campaign_order_counts',
+      'order_hour_counts',
     ]) {
       await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }

@@ -7,7 +7,7 @@
 //      screen does): the first page's reply (rows, total, bytes), its SQL captured
 //      (query-capture.mjs) and replayed raw, one query at a time, whose median must stay within
 //      the absolute budget (150 ms on PostgreSQL, 300 ms on the embedded store), then the API
-//      at 1 connection in three 1 s slices, each right after 0.5 s of the raw replay
+//      at 1 connection in five 1 s slices, each right after 0.5 s of the raw replay
 //      (list-call.mjs says why both are taken over the same seconds): p95 ≤ 1.5 × the raw mean
 //      of those slices + 2 ms, and within the same absolute budget. Slices shorter than the
 //      `lists` group's keep 16 types × 2 callers × 2 stores within a few minutes;
@@ -29,7 +29,7 @@ const BUDGET_MS = { pglite: 300, postgres: 150 };
 const P95 = { factor: 1.5, plusMs: 2 };
 /** Step 1's raw replay against the budget, and the API's slices (each after a raw slice). */
 const RAW = { warmupMs: 300, measureMs: 1500, minRuns: 5 };
-const SLICES = { count: 3, seconds: 1, rawWarmupMs: 100, rawMs: 500 };
+const SLICES = { count: 5, seconds: 1, rawWarmupMs: 100, rawMs: 500 };
 const WARMUP_SECONDS = 1;
 /** Step 3. */
 const CSV = { reports: [0, 6], runs: 3, barMs: 500, rows: 5000 };

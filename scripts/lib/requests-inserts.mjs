@@ -603,3 +603,24 @@ export async function insertEventLines(db, { first, last }) {
   );
   return { events: Number(row.events), lines: Number(row.lines) };
 }
+
+/**
+ * What the triggers on `orders` keep for the order lists, written for the orders `first`…`last`
+ * by the migrations' own functions, for a bulk load that ran with triggers off: each order's
+ * entity sort name (migration 0018), the counts by activity and state (0017) and the
+ * organization's hours (0019). Loaded with triggers on, the rows are written already: calling
+ * this then would count them twice.
+ */
+export async function keepOrderListRows(db, { first, last }) {
+  const range = sql`o.id between ${int(first)} and ${int(last)}`;
+  await db.execute(sql`update orders o set entity_sort_name = lower(coalesce(
+      (select e.name from entities e where e.id = o.entity_id), nullif(o.entity_data ->> 'name', '')))
+    where ${range}`);
+  await db.execute(sql`select order_counts_apply(array(
+      select row(a.campaign_id, o.activity_id, o.state_id, 1)::order_counts
+      from orders o join activities a on a.id = o.activity_id where ${range}))`);
+  await db.execute(sql`select order_hour_counts_apply(array(
+      select row(c.organization_id, order_hour(o.created_at), 1, o.id, o.id)::order_hour_counts
+      from orders o join activities a on a.id = o.activity_id
+        join campaigns c on c.id = a.campaign_id where ${range}))`);
+}

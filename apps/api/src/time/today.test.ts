@@ -3,6 +3,7 @@ import { dateTimeIn, isTimeZone, todayIn } from '@extranet/shared/zone-day';
 import {
   DEFAULT_TIME_ZONE,
   localDateTime,
+  midnightsOnTheHour,
   serverTimeZone,
   setServerTimeZone,
   today,
@@ -10,6 +11,20 @@ import {
 
 const winterNight = new Date('2026-01-15T23:30:00Z');
 const summerNight = new Date('2026-07-15T23:30:00Z');
+
+describe('midnights on the hour', () => {
+  it('holds for zones offset by whole hours, in winter and in summer', () => {
+    for (const zone of ['Europe/Madrid', 'Atlantic/Canary', 'UTC', 'America/Mexico_City']) {
+      expect(midnightsOnTheHour(zone, 2026), zone).toBe(true);
+    }
+  });
+
+  it('fails for zones offset by half or three quarters of an hour', () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide']) {
+      expect(midnightsOnTheHour(zone, 2026), zone).toBe(false);
+    }
+  });
+});
 
 describe('the day in a zone', () => {
   it('at 23:30 UTC in winter is already tomorrow in Madrid (UTC+1)', () => {

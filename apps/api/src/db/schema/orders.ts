@@ -18,7 +18,7 @@ import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 import { activities } from './activities.ts';
 import { campaigns } from './campaigns.ts';
 import { entities } from './entities.ts';
-import { orderStates, users } from './users.ts';
+import { orderStates, organizations, users } from './users.ts';
 
 /**
  * One answer of a request or management form, in form order, with the label as it was when the
@@ -132,6 +132,26 @@ export const campaignOrderCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.stateId] })],
+);
+
+/**
+ * The orders of each organization by the UTC hour of their request, with the lowest and highest
+ * order id of the hour, kept by statement triggers on `orders` (migration 0019). A list filtered
+ * by request dates reads its total here when the filter is the organization's alone, and every
+ * dated list of a manager walks the ids between the hours' bounds only
+ * (docs/product/requests.md#performance). The bounds stay when orders are deleted: they may be
+ * wider than the ids left, never narrower.
+ */
+export const orderHourCounts = pgTable(
+  'order_hour_counts',
+  {
+    organizationId: requiredRef('organization_id', () => organizations.id, 'cascade'),
+    hour: moment('hour').notNull(),
+    n: integer('n').notNull(),
+    minId: integer('min_id').notNull(),
+    maxId: integer('max_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.hour] })],
 );
 
 /** A file uploaded into a request or management form field; removed with its order. */

@@ -7,7 +7,8 @@ import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { normSql } from '../summary-query.ts';
 import { entityNameOf } from '../summary-reply.ts';
-import { serverTimeZone } from '../../../time/today.ts';
+import { serverMidnightsOnTheHour, serverTimeZone } from '../../../time/today.ts';
+import { idsWithinHours, type DatedScope } from './order-hours.ts';
 
 /** Whose orders a list shows (docs/product/requests.md#order-lists), decided by list-service.ts. */
 export type ListScope =
@@ -29,6 +30,11 @@ export interface OrderConditions {
    * total is then a sum of the kept counts (order_counts) rather than a count of the orders.
    */
   kept?: { activityIds: number[] | undefined; stateId: number | undefined };
+  /**
+   * When the filter is the whole organization's between two request dates and reads nothing
+   * else: the total is then a sum of the organization's kept hours (order-hours.ts).
+   */
+  keptHours?: DatedScope;
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
@@ -69,7 +75,16 @@ export function orderConditions(
   const tags = filter.entity ?? [];
   const name = filter.name ?? '';
   const byApplicant = nameMatches === 'applicant' && name !== '';
+  const dated: DatedScope | undefined =
+    scope.kind === 'managed' && filter.startDate && filter.endDate
+      ? {
+          organizationId: scope.organizationId,
+          from: localMidnight(filter.startDate),
+          to: localMidnight(filter.endDate, 1),
+        }
+      : undefined;
   const orderWhere = and(
+    dated ? idsWithinHours(dated) : undefined,
     applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
     tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
@@ -86,19 +101,26 @@ export function orderConditions(
   );
   const campaignWhere = campaignScope(scope);
   const stateId = filter.stateId === -1 ? undefined : filter.stateId;
-  const onlyKept =
+  const onlyScope =
     scope.kind === 'managed' &&
     scope.userId === undefined &&
     tags.length === 0 &&
-    !filter.startDate &&
-    !filter.endDate &&
     filter.id === undefined &&
     !byApplicant &&
     !(nameMatches === 'attachment' && name !== '');
+  const onlyKept = onlyScope && !filter.startDate && !filter.endDate;
+  const onlyKeptHours =
+    onlyScope &&
+    dated !== undefined &&
+    scope.supervisorId === undefined &&
+    !filter.activity?.length &&
+    stateId === undefined &&
+    serverMidnightsOnTheHour();
   return {
     orderWhere,
     campaignWhere,
     needs: { users: byApplicant, entities: tags.length > 0 },
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
+    ...(onlyKeptHours ? { keptHours: dated } : {}),
   };
 }

@@ -20,6 +20,8 @@ import {
   orderPageQuery,
 } from './list-queries.ts';
 import { pageOf } from './list-service.ts';
+import { keptHoursCountQuery } from './order-hours.ts';
+import { DEFAULT_TIME_ZONE, setServerTimeZone } from '../../../time/today.ts';
 
 /**
  * The plans of the order lists' queries (docs/product/requests.md#performance): with sequential
@@ -74,14 +76,43 @@ describe("the order lists' plans", () => {
     }
   });
 
-  it("finds and counts an administrator's dated page by an index", async () => {
+  it("walks an administrator's dated page within its hours' ids, and sums its total", async () => {
     const query = { startDate: '2025-11-01', endDate: '2026-01-31' };
     const text = await pagePlan(adminScope, query);
     expect(text).not.toMatch(/Seq Scan on orders/);
+    // The bounds are the hours' subqueries' results ($n on PostgreSQL 15, (InitPlan n) later).
+    expect(text).toMatch(
+      /Scan Backward using orders_\w+ on orders [^\n]*\n\s*Index Cond: \(\(id >= .+ AND \(id <= /,
+    );
     const conditions = orderConditions(filterOf(query), adminScope, 'applicant');
     expect(conditions.kept).toBeUndefined();
-    const count = await plan(orderCountQuery(t.db, conditions));
-    expect(count).not.toMatch(/Seq Scan on orders/);
+    if (!conditions.keptHours) throw new Error('a dated filter of the organization has kept hours');
+    const count = await plan(keptHoursCountQuery(t.db, conditions.keptHours));
+    expect(count).not.toMatch(/ on orders/);
+  });
+
+  it('counts the orders of a dated filter that reads more than the organization and its dates', async () => {
+    const queries: [ListScope, Record<string, string>][] = [
+      [gestorScope, { startDate: '2025-11-01', endDate: '2026-01-31' }],
+      [adminScope, { startDate: '2025-11-01', endDate: '2026-01-31', stateId: '2' }],
+      [adminScope, { startDate: '2025-11-01' }],
+    ];
+    for (const [scope, query] of queries) {
+      const conditions = orderConditions(filterOf(query), scope, 'applicant');
+      expect(conditions.keptHours).toBeUndefined();
+      const count = await plan(orderCountQuery(t.db, conditions));
+      expect(count).not.toMatch(/Seq Scan on orders/);
+    }
+  });
+
+  it('counts the orders when the days of the zone do not start on the hour', () => {
+    setServerTimeZone('Asia/Kolkata');
+    try {
+      const query = { startDate: '2025-11-01', endDate: '2026-01-31' };
+      expect(orderConditions(filterOf(query), adminScope, 'applicant').keptHours).toBeUndefined();
+    } finally {
+      setServerTimeZone(DEFAULT_TIME_ZONE);
+    }
   });
 
   it("reads a participant's own list and its count by an index", async () => {

@@ -12,6 +12,7 @@ import { campaignOrderCounts, orderCounts, orderFiles, orders } from '../../../d
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
 import { joinSummaryTables } from '../summary-query.ts';
+import { keptHoursCountQuery } from './order-hours.ts';
 import { applicantName, summaryReply } from '../summary-reply.ts';
 
 /**
@@ -249,10 +250,13 @@ export async function countOrders(
   conditions: OrderConditions,
   files = false,
 ): Promise<number> {
-  const query =
-    !files && conditions.kept
+  const query = files
+    ? orderCountQuery(db, conditions, files)
+    : conditions.kept
       ? keptCountQuery(db, conditions.campaignWhere, conditions.kept)
-      : orderCountQuery(db, conditions, files);
+      : conditions.keptHours
+        ? keptHoursCountQuery(db, conditions.keptHours)
+        : orderCountQuery(db, conditions);
   const [row] = await queryNamed<{ n: number }>(db, query);
   return row?.n ?? 0;
 }
