@@ -35,6 +35,11 @@ export interface OrderConditions {
    * else: the total is then a sum of the organization's kept hours (order-hours.ts).
    */
   keptHours?: DatedScope;
+  /**
+   * Whether the filter has a request date: its queries are then planned for their values on
+   * every call, never run as named statements (list-queries.ts says why).
+   */
+  dated: boolean;
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
@@ -120,6 +125,7 @@ export function orderConditions(
     orderWhere,
     campaignWhere,
     needs: { users: byApplicant, entities: tags.length > 0 },
+    dated: !!(filter.startDate || filter.endDate),
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
     ...(onlyKeptHours ? { keptHours: dated } : {}),
   };

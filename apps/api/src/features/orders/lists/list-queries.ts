@@ -1,8 +1,18 @@
 import { orderFileUrl } from '@extranet/shared/schemas/order';
 import type { AttachmentListItem, OrderSortKey } from '@extranet/shared/schemas/order-list';
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
+import { rowsOf, type Db } from '../../../db/client.ts';
 import { queryNamed } from '../../../db/named-query.ts';
 import { jsonArrayOf } from '../../../db/json-text.ts';
 import { activities } from '../../../db/schema/activities.ts';
@@ -175,12 +185,27 @@ export function orderPageQuery(
   return db.select({ items: jsonArrayOf(rows.json).as('items') }).from(rows);
 }
 
+/**
+ * Runs a list's query as a named statement, unless its filter has dates: after five calls
+ * PostgreSQL may keep one generic plan for a named statement, and a generic plan cannot know how
+ * many orders a range of dates holds. For the three-month administrator page it guessed two
+ * and chose to read all 10,628 of them (31 ms instead of 3), so dated queries are planned anew.
+ */
+async function queryList<Row>(db: Db, conditions: OrderConditions, query: SQLWrapper) {
+  if (!conditions.dated) return queryNamed<Row>(db, query);
+  return rowsOf<Row>(await db.execute(query.getSQL()));
+}
+
 export async function selectOrderPageJson(
   db: Db,
   conditions: OrderConditions,
   page: Page,
 ): Promise<string> {
-  const [row] = await queryNamed<{ items: string }>(db, orderPageQuery(db, conditions, page));
+  const [row] = await queryList<{ items: string }>(
+    db,
+    conditions,
+    orderPageQuery(db, conditions, page),
+  );
   return row?.items ?? '[]';
 }
 
@@ -257,7 +282,7 @@ export async function countOrders(
       : conditions.keptHours
         ? keptHoursCountQuery(db, conditions.keptHours)
         : orderCountQuery(db, conditions);
-  const [row] = await queryNamed<{ n: number }>(db, query);
+  const [row] = await queryList<{ n: number }>(db, conditions, query);
   return row?.n ?? 0;
 }
 
