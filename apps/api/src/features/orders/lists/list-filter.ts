@@ -80,7 +80,7 @@ export function orderConditions(
   const tags = filter.entity ?? [];
   const name = filter.name ?? '';
   const byApplicant = nameMatches === 'applicant' && name !== '';
-  const dated: DatedScope | undefined =
+  const datedScope: DatedScope | undefined =
     scope.kind === 'managed' && filter.startDate && filter.endDate
       ? {
           organizationId: scope.organizationId,
@@ -89,7 +89,7 @@ export function orderConditions(
         }
       : undefined;
   const orderWhere = and(
-    dated ? idsWithinHours(dated) : undefined,
+    datedScope ? idsWithinHours(datedScope) : undefined,
     applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
     tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
@@ -116,7 +116,7 @@ export function orderConditions(
   const onlyKept = onlyScope && !filter.startDate && !filter.endDate;
   const onlyKeptHours =
     onlyScope &&
-    dated !== undefined &&
+    datedScope !== undefined &&
     scope.supervisorId === undefined &&
     !filter.activity?.length &&
     stateId === undefined &&
@@ -127,6 +127,6 @@ export function orderConditions(
     needs: { users: byApplicant, entities: tags.length > 0 },
     dated: !!(filter.startDate || filter.endDate),
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
-    ...(onlyKeptHours ? { keptHours: dated } : {}),
+    ...(onlyKeptHours ? { keptHours: datedScope } : {}),
   };
 }

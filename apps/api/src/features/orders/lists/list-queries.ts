@@ -217,18 +217,22 @@ export function pageOfIdsQuery(db: Db, ids: number[]) {
  * read all 10,628 of them (31 ms instead of 3), so dated queries are planned for their values.
  */
 async function queryList<Row>(db: Db, conditions: OrderConditions, query: SQLWrapper) {
-  if (!conditions.dated) return queryNamed<Row>(db, query);
+  return conditions.dated ? queryPlannedForValues<Row>(db, query) : queryNamed<Row>(db, query);
+}
+
+/** Runs `query` as an unnamed statement, which the server plans for its values. */
+async function queryPlannedForValues<Row>(db: Db, query: SQLWrapper) {
   return rowsOf<Row>(await db.execute(query.getSQL()));
 }
 
 /**
- * A screen's page of a dated list: its ids planned for their values (queryList), then their
+ * A screen's page of a dated list: its ids planned for their values, then their
  * JSON by the one named statement of pageOfIdsQuery. Planning the whole page on every call cost
  * twice what planning its ids does: the page's JSON is most of the planner's work.
  */
 async function selectDatedPageJson(db: Db, conditions: OrderConditions, page: Page) {
   const ids = (
-    await queryList<{ page_id: number }>(db, conditions, orderPageIdsQuery(db, conditions, page))
+    await queryPlannedForValues<{ page_id: number }>(db, orderPageIdsQuery(db, conditions, page))
   ).map((row) => Number(row.page_id));
   if (ids.length === 0) return '[]';
   const [row] = await queryNamed<{ items: string }>(db, pageOfIdsQuery(db, ids));
