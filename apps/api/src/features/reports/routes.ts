@@ -4,12 +4,14 @@ import {
   ReportEntityNamesQuery,
   ReportFilterQuery,
 } from '@extranet/shared/reports/filter';
+import { ReportDocument } from '@extranet/shared/reports/document';
 import {
   ReportActivityNames,
   ReportChoiceList,
   ReportListReply,
 } from '@extranet/shared/reports/list-reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendCalendar } from '../calendar-feeds/public.ts';
 import {
   activityNamesList,
@@ -37,13 +39,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reportorder/list/by-filter',
     {
-      schema: { querystring: ReportFilterQuery, response: { 200: ReportListReply } },
+      schema: {
+        querystring: ReportFilterQuery,
+        // The page of a list, or the document of a predefined type (format=document).
+        response: { 200: z.union([ReportListReply, ReportDocument]) },
+      },
       onRequest: staff,
     },
     async (req, reply) => {
       const answer = await runReport(app.db, req.user, req.query, site);
       if (answer.format === 'json') return reply.headers(noStore).send(answer.reply);
-      // The calendar file and the CSV go past the reply schema, which describes the JSON page.
+      if (answer.format === 'document') return reply.headers(noStore).send(answer.document);
+      // The calendar file and the CSV go past the reply schema, which describes the JSON replies.
       if (answer.format === 'ics') {
         return sendCalendar(reply, answer.calendar.text, answer.calendar.fileName) as never;
       }

@@ -1,0 +1,7 @@
+import type { DocumentReport } from '../document-type.ts';
+
+/**
+ * The aggregate documents built, by report id (docs/product/reporting.md#documents): one ROLLUP
+ * query each, folded into groups by rollup-fold.ts.
+ */
+export const aggregateDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {};
