@@ -60,6 +60,13 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it("prints the reports' PDFs with Debian's Chromium unless CHROMIUM_PATH names another", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chromiumPath).toBe('/usr/bin/chromium');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CHROMIUM_PATH: '/opt/chromium/chrome' }).chromiumPath,
+    ).toBe('/opt/chromium/chrome');
+  });
+
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(
       /Configuración no válida[\s\S]*PORT/,

@@ -27,6 +27,8 @@ const Env = z.object({
   TRUST_PROXY: flag.default(false),
   /** Sends the CSP as report-only: for local review tools that inject inline scripts. */
   CSP_REPORT_ONLY: flag.default(false),
+  /** The Chromium that prints the reports' PDFs (docs/product/reporting.md#documents). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** The zone whose day is "today" on both sides (docs/exports-text-and-time.md). */
   TIME_ZONE: z
     .string()
@@ -71,6 +73,7 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   cspReportOnly: boolean;
+  chromiumPath: string;
   logLevel: string;
   timeZone: string;
   argon2: { memoryCost: number; timeCost: number };
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     cspReportOnly: e.CSP_REPORT_ONLY,
+    chromiumPath: e.CHROMIUM_PATH,
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },

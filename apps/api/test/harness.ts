@@ -51,6 +51,8 @@ export interface TestAppOptions {
   rateLimit?: Partial<Config['rateLimit']>;
   /** The TIME_ZONE setting; Europe/Madrid, the default, unless a test needs another day. */
   timeZone?: string;
+  /** The CHROMIUM_PATH setting; Debian's Chromium, the default, unless a test needs none. */
+  chromiumPath?: string;
 }
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -124,6 +126,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     webDist: join(dataDir, 'no-web-build'),
     trustProxy: false,
     cspReportOnly: false,
+    chromiumPath: options.chromiumPath ?? '/usr/bin/chromium',
     logLevel: 'silent',
     timeZone: options.timeZone ?? 'Europe/Madrid',
     argon2: { memoryCost: 8, timeCost: 1 },

@@ -56,6 +56,9 @@ export const errorCatalogue = {
   internal: { status: 500, message: messages.internal },
   'mail server unavailable': { status: 503, message: messages.mailServerDown },
   'database unavailable': { status: 503, message: messages.databaseUnavailable },
+  // The browser that prints a document's PDF is missing or would not start
+  // (docs/product/reporting.md#documents).
+  'pdf unavailable': { status: 503, message: messages.reportPdfUnavailable },
   // Administration (docs/product/README.md#roles-and-permissions): refusals of the user and entity
   // calls, and the analytics files.
   'user cannot disable itself': { status: 403, message: messages.userCannotDisableItself },

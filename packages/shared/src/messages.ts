@@ -157,6 +157,9 @@ export const messages = {
   reportRowNotFound: 'No se ha encontrado la solicitud',
   reportPopupBlocked:
     'El navegador ha bloqueado la ventana del informe. Permita las ventanas emergentes para este sitio.',
+  // The server prints a document's PDF with a browser of its own; without it, no PDF.
+  reportPdfUnavailable:
+    'No se puede generar el PDF en este momento: el servidor no dispone del navegador que lo imprime.',
 
   // Web client (reasons appended to serverErrorPrefix / genericErrorPrefix, screen notices)
   networkUnreachable: 'no hay conexión con el servidor',
