@@ -1,4 +1,13 @@
 import type { DocumentReport } from '../document-type.ts';
+import {
+  requestsBetweenDatesSheet,
+  requestsByActivitySheet,
+  requestsByEntitySheet,
+} from './request-sheets.ts';
 
 /** The detail documents built, by report id (docs/product/reporting.md#documents). */
-export const detailDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {};
+export const detailDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {
+  21: requestsBetweenDatesSheet,
+  22: requestsByActivitySheet,
+  24: requestsByEntitySheet,
+};
