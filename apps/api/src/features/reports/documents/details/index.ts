@@ -1,4 +1,6 @@
 import type { DocumentReport } from '../document-type.ts';
+import { busBeneficiaries } from './bus-beneficiaries.ts';
+import { approvedInADay, busSchedule } from './day-sheets.ts';
 import {
   requestsBetweenDatesSheet,
   requestsByActivitySheet,
@@ -9,5 +11,8 @@ import {
 export const detailDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {
   21: requestsBetweenDatesSheet,
   22: requestsByActivitySheet,
+  23: approvedInADay,
   24: requestsByEntitySheet,
+  25: busBeneficiaries,
+  26: busSchedule,
 };
