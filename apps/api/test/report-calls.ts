@@ -1,3 +1,4 @@
+import type { ReportDocument } from '@extranet/shared/reports/document';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { reportTypeById } from '@extranet/shared/reports/report-types';
 import { expect } from 'vitest';
@@ -32,4 +33,16 @@ export async function runListReport(
   const res = await t.as(user).get(reportUrl(reportId, params));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ReportListReply>();
+}
+
+/** A printable type's document as `user` (`format=document`), which must answer 200. */
+export async function runDocumentReport(
+  t: TestApp,
+  user: { id: number },
+  reportId: number,
+  params: Record<string, string> = {},
+): Promise<ReportDocument> {
+  const res = await t.as(user).get(reportUrl(reportId, { format: 'document', ...params }));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ReportDocument>();
 }

@@ -66,7 +66,8 @@ async function activityNames(db: Db, ids: readonly number[], ctx: ReportContext)
         : sql`c.id in (${list(campaignIds)})`;
   const rows = rowsOf<{ label: string }>(
     await db.execute(
-      sql`select ${activityLabel} as label from activities a join campaigns c on c.id = a.campaign_id
+      sql`select ${sql.raw(activityLabel)} as label
+        from activities a join campaigns c on c.id = a.campaign_id
         where a.id in (${list(ids)}) and c.organization_id = ${organizationId} and ${campaignsOf}
         order by a.name, a.id`,
     ),

@@ -1,7 +1,10 @@
 import type { DocumentReport } from '../document-type.ts';
+import { totalsDocuments } from './totals.ts';
 
 /**
  * The aggregate documents built, by report id (docs/product/reporting.md#documents): one ROLLUP
  * query each, folded into groups by rollup-fold.ts.
  */
-export const aggregateDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {};
+export const aggregateDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {
+  ...totalsDocuments,
+};

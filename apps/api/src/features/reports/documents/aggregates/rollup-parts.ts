@@ -1,0 +1,116 @@
+import { activityLabel, missingLabel } from '../group-labels.ts';
+import type { AggregateMeasure, RollupKey } from './aggregate-document.ts';
+
+/**
+ * The keys and measures the aggregate documents group and count by
+ * (docs/product/reporting.md#documents), on the aliases of queries.ts. Names sort case and
+ * accents aside (`norm`), then by id; states by id; years and months ascending.
+ */
+
+const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** 'YYYY-MM' as 'enero 2026'. */
+const monthLabel = (yearMonth: string) => {
+  const [year, month] = yearMonth.split('-');
+  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`;
+};
+
+const named = (
+  key: string,
+  header: string,
+  name: string,
+  id: string,
+  extra: Partial<RollupKey> = {},
+): RollupKey => ({
+  key,
+  header,
+  type: 'text',
+  members: [name, id],
+  label: name,
+  order: [`norm(${name})`, id],
+  ...extra,
+});
+
+export const rollupKeys = {
+  /** 'Nombre (Complemento) · Edición'; the complement and edition are grouped with the id. */
+  activity: {
+    key: 'activityName',
+    header: 'Actividad',
+    type: 'text',
+    members: ['a.id', 'a.name', 'a.complement', 'c.edition'],
+    label: activityLabel,
+    order: ['norm(a.name)', 'a.id'],
+  },
+  /** 'Nombre · Edición'. */
+  campaign: {
+    key: 'campaign',
+    header: 'Campaña',
+    type: 'text',
+    members: ['c.id', 'c.name', 'c.edition'],
+    label: `c.name || case when c.edition <> '' then ' · ' || c.edition else '' end`,
+    order: ['norm(c.name)', 'c.id'],
+  },
+  entity: named('entityName', 'Entidad', 'e.name', 'e.id', { missing: missingLabel.entity }),
+  council: named('council', 'Concejo', 'k.value', 'k.id', { missing: missingLabel.council }),
+  target: named('target', 'Destinatario', 't.value', 't.id'),
+  state: { ...named('state', 'Estado', 's.value', 's.id'), order: ['s.id'] },
+  /** The year of the request day. */
+  year: {
+    key: 'year',
+    header: 'Año',
+    type: 'int',
+    members: ['extract(year from f.request_day)'],
+    label: 'extract(year from f.request_day)::int',
+    order: ['extract(year from f.request_day)'],
+  },
+  visitType: {
+    key: 'visitType',
+    header: 'Tipo de visita',
+    type: 'text',
+    members: ['f.visit_type'],
+    label: 'f.visit_type',
+    order: ['norm(f.visit_type)'],
+    missing: missingLabel.visitType,
+  },
+  /** The month of the day done, 'enero 2026'. */
+  doneMonth: {
+    key: 'month',
+    header: 'Mes',
+    type: 'text',
+    members: [`date_trunc('month', f.done_date)`],
+    label: `to_char(date_trunc('month', f.done_date), 'YYYY-MM')`,
+    order: [`date_trunc('month', f.done_date)`],
+    missing: missingLabel.date,
+    present: (label) => monthLabel(String(label)),
+  },
+} satisfies Record<string, RollupKey>;
+
+/** The figures (docs/product/reporting.md#documents): a blank participants count counts as 0. */
+const measure = (
+  key: string,
+  header: string,
+  value: string,
+  type: AggregateMeasure['type'] = 'int',
+): AggregateMeasure => ({ key, header, type, value, inRows: true });
+
+export const rollupMeasures = {
+  requests: measure('requests', 'Solicitudes', 'count(*)::int'),
+  visitors: measure('visitors', 'Participantes', 'coalesce(sum(f.visitors), 0)::int'),
+  /** Individual orders have no entity and are not counted. */
+  entities: measure('entities', 'Entidades', 'count(distinct o.entity_id)::int'),
+  visits: measure('visits', 'Visitas', 'count(*)::int'),
+  hours: measure('hours', 'Horas', 'coalesce(sum(f.visit_hours), 0)::float8', 'hours'),
+} satisfies Record<string, AggregateMeasure>;
