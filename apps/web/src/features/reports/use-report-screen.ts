@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@extranet/shared/messages';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
+import { reportFileName } from '@extranet/shared/reports/report-file-name';
 import { reportTypeById, type ReportType } from '@extranet/shared/reports/report-types';
 import { Role } from '@extranet/shared/roles';
 import { App } from 'antd';
@@ -16,7 +17,6 @@ import {
   type ReportFileFormat,
 } from './api';
 import { activitiesForRule } from './activity-rule';
-import { reportFileName } from './report-file-name';
 import { queryKey, reportQuery, wrongRanges, type ReportFilterValues } from './report-filter';
 import {
   filtersCleared,

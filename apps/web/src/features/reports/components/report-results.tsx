@@ -1,7 +1,7 @@
 import { messages } from '@extranet/shared/messages';
+import { numberText } from '@extranet/shared/reports/document-cells';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { Alert } from 'antd';
-import { numberText } from '../report-cells';
 import { reportTexts as t } from '../report-texts';
 
 /**

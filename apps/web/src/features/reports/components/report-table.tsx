@@ -1,12 +1,13 @@
 import { limits } from '@extranet/shared/limits';
 import { messages } from '@extranet/shared/messages';
+import { isNumeric } from '@extranet/shared/reports/document-cells';
 import { reportPageSizes } from '@extranet/shared/reports/filter';
 import type { ReportListReply, ReportRow } from '@extranet/shared/reports/list-reply';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { ListLoadError, type LoadFailure } from '@/shared/components/list-load-error';
 import { useOpenableRows } from '@/shared/openable-rows';
-import { cellText, isNumeric } from '../report-cells';
+import { cellText } from '../report-cells';
 import type { ReportSort } from '../report-store';
 import { reportTexts as t } from '../report-texts';
 
