@@ -7,7 +7,8 @@ const MADRID = 'Europe/Madrid';
 
 // docs/product/reporting.md#list-reports
 describe('report cells', () => {
-  it('writes ids without grouping', () => {
+  it('writes ids and years without grouping', () => {
+    expect(cellText({ key: 'year', type: 'int' }, 2026, MADRID)).toBe('2026');
     expect(cellText({ key: 'id', type: 'int' }, 12345, MADRID)).toBe('12345');
     expect(cellText({ key: 'orderId', type: 'int' }, 12345, MADRID)).toBe('12345');
     expect(cellText({ key: 'visitors', type: 'int' }, 12345, MADRID)).toBe('12.345');

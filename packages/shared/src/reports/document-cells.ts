@@ -69,8 +69,11 @@ export function dateTimeText(value: string, timeZone: string): string {
   return instant ? dateTimeIn(timeZone, instant) : value;
 }
 
-/** Ids ('id', 'orderId'…) are names, not quantities: written without grouping. */
-const isIdentifier = (key: string) => key === 'id' || key.endsWith('Id');
+/**
+ * Ids ('id', 'orderId'…) and years (a Totales document's rows) are names, not quantities:
+ * written without grouping, '2026' and not '2.026'.
+ */
+const isIdentifier = (key: string) => key === 'id' || key.endsWith('Id') || key === 'year';
 
 const boolText = (value: string | number | boolean) =>
   value === true || value === 'true' ? t.yes : t.no;
