@@ -1,6 +1,8 @@
 import type { DocumentReport } from '../document-type.ts';
 import { busBeneficiaries } from './bus-beneficiaries.ts';
 import { approvedInADay, busSchedule } from './day-sheets.ts';
+import { rerMaterialCards } from './rer-material-cards.ts';
+import { rerMaterials } from './rer-materials.ts';
 import {
   requestsBetweenDatesSheet,
   requestsByActivitySheet,
@@ -15,4 +17,6 @@ export const detailDocuments: Readonly<Partial<Record<number, DocumentReport>>> 
   24: requestsByEntitySheet,
   25: busBeneficiaries,
   26: busSchedule,
+  27: rerMaterials,
+  33: rerMaterialCards,
 };
