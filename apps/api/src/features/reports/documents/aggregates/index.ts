@@ -1,5 +1,7 @@
 import type { DocumentReport } from '../document-type.ts';
+import { groupingDocuments } from './groupings.ts';
 import { totalsDocuments } from './totals.ts';
+import { visitsDocument } from './visits.ts';
 
 /**
  * The aggregate documents built, by report id (docs/product/reporting.md#documents): one ROLLUP
@@ -7,4 +9,6 @@ import { totalsDocuments } from './totals.ts';
  */
 export const aggregateDocuments: Readonly<Partial<Record<number, DocumentReport>>> = {
   ...totalsDocuments,
+  ...groupingDocuments,
+  38: visitsDocument,
 };
