@@ -5,6 +5,7 @@ import {
   ReportChoiceList,
   ReportListReply,
 } from '@extranet/shared/reports/list-reply';
+import { ReportDocument } from '@extranet/shared/reports/document';
 import { FULL_REPORT_ID } from '@extranet/shared/reports/report-types';
 import { fetchDownload } from '@/shared/fetch-download';
 import { http } from '@/shared/http';
@@ -25,7 +26,8 @@ const reportKeys = {
 
 const LIST_PATH = 'reportorder/list/by-filter';
 
-export type ReportFileFormat = 'csv' | 'ics';
+/** A file the server makes: a list's CSV, report 35's calendar, a printable report's PDF. */
+export type ReportFileFormat = 'csv' | 'ics' | 'pdf';
 const fiveMinutes = 5 * 60_000;
 
 /**
@@ -119,10 +121,10 @@ const searchOf = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
 
 /**
- * EXPORTAR (docs/product/reporting.md#csv): the server's CSV of the applied query in the current
- * sort (the first 5,000 rows), fetched with the session's token.
+ * A report's file, fetched with the session's token: a list's CSV of the applied query in the
+ * current sort (the first 5,000 rows, docs/product/reporting.md#csv), report 35's iCalendar
+ * file, or a printable report's PDF (docs/product/reporting.md#documents).
  */
-/** A report's file: its CSV, or report 35's iCalendar file (docs/product/reporting.md#csv). */
 export const fetchReportFile = (
   query: ReportQuery,
   sort: ReportSort | null,
@@ -132,6 +134,16 @@ export const fetchReportFile = (
     `${LIST_PATH}?${searchOf({ ...query, ...sortParams(sort), format }).toString()}`,
     () => undefined,
   );
+
+/**
+ * A printable report's model (`format=document`, docs/product/reporting.md#documents) for the
+ * same filter as a list's page; the screen says its failures itself.
+ */
+export const fetchReportDocument = (query: ReportQuery): Promise<ReportDocument> =>
+  http.get(LIST_PATH, {
+    query: { ...query, format: 'document', _r: Date.now() },
+    schema: ReportDocument,
+  });
 
 /**
  * One order's full row for /reportorderdetail (docs/product/reporting.md#row-detail): report 0

@@ -1,6 +1,7 @@
 /**
  * The labels of the report screens (docs/product/reporting.md#screens,
- * docs/product/reporting.md#filters, docs/product/reporting.md#row-detail). Messages the API
+ * docs/product/reporting.md#filters, docs/product/reporting.md#documents,
+ * docs/product/reporting.md#row-detail). Messages the API
  * shares are in packages/shared/src/messages.ts.
  */
 export const reportTexts = {
@@ -53,6 +54,10 @@ export const reportTexts = {
   openHint: 'Pulse Intro o haga clic en una fila para abrir la solicitud.',
   yes: 'Sí',
   no: 'No',
+
+  // The window of a printable report (docs/product/reporting.md#documents)
+  documentWaiting: 'Generando informe…',
+  pdfWaiting: 'Generando PDF…',
 
   // Row detail (docs/product/reporting.md#row-detail)
   detailTitle: 'DETALLE DE INFORME',

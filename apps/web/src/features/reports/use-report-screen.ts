@@ -6,7 +6,7 @@ import { reportTypeById, type ReportType } from '@extranet/shared/reports/report
 import { Role } from '@extranet/shared/roles';
 import { App } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, errorText } from '@/shared/api-error';
+import { errorText } from '@/shared/api-error';
 import { saveFile } from '@/shared/save-file';
 import { toast } from '@/shared/toast';
 import { today } from '@/shared/time/today';
@@ -17,6 +17,8 @@ import {
   type ReportFileFormat,
 } from './api';
 import { activitiesForRule } from './activity-rule';
+import { useReportDocument, type PrintedReport } from './document/use-report-document';
+import { showReportFailure } from './report-failure';
 import { queryKey, reportQuery, wrongRanges, type ReportFilterValues } from './report-filter';
 import {
   filtersCleared,
@@ -30,11 +32,15 @@ import { readReportScreen, storeReportScreen, type ReportSort } from './report-s
 
 const noCampaigns: never[] = [];
 
+/** What the screen says above the table: the count, the report's sums and the 5,000 notice. */
+export type ReportOutcome = Pick<ReportListReply, 'total' | 'limited' | 'summary'>;
+
 /**
  * Everything /reportsview and /reportshistoricview read and do (docs/product/reporting.md#screens):
  * the type and its filters, the query FILTRAR applied (a change marks it stale until the next
  * FILTRAR), the page of the result with its server-side sort and size, and EXPORTAR. The state
  * is kept per view and user (report-store.ts) so that VOLVER from a row shows the same page.
+ * A printable type's FILTRAR opens its document instead (docs/product/reporting.md#documents).
  */
 export function useReportScreen(historic: boolean, caller: { id: number; role: number }) {
   const { modal } = App.useApp();
@@ -57,9 +63,12 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
   const draftQuery = reportQuery(type, state.values, ask);
   const wrong = wrongRanges(type, state.values, state.advanced);
   const { applied } = state;
-  const stale = applied !== null && queryKey(applied.query) !== queryKey(draftQuery);
+  const documents = useReportDocument();
+  const printable = type.kind === 'predefined';
+  const shownQuery = printable ? documents.printed?.query : applied?.query;
+  const stale = shownQuery !== undefined && queryKey(shownQuery) !== queryKey(draftQuery);
 
-  // Only list types are ever applied: FILTRAR stops at a printable one.
+  // Only list types are ever applied: a printable one's result is its document.
   const result = useReportPage(
     applied
       ? { query: applied.query, sort: state.sort, page: state.page, pageSize: state.pageSize }
@@ -88,9 +97,12 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
     stale,
     result,
     reply,
-    exporting: exporter.isPending,
+    outcome: printable ? documentOutcome(documents.printed) : reply,
+    exporting: exporter.isPending || documents.exporting,
     chooseType(typeId: number) {
-      if (typeId !== state.typeId) setState(typeChosen(typeId, today()));
+      if (typeId === state.typeId) return;
+      setState(typeChosen(typeId, today()));
+      documents.forget();
     },
     change(changes: Partial<ReportFilterValues>) {
       setState((current) => valuesChanged(current, changes));
@@ -99,13 +111,13 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
       setState((current) => ({ ...current, advanced: !current.advanced }));
     },
     /**
-     * FILTRAR: nothing is sent while a range ends before it starts; a printable type says it is
-     * not available yet (docs/product/reporting.md#kinds); else the draft is applied from page 0,
-     * or the same query runs again.
+     * FILTRAR: nothing is sent while a range ends before it starts; a printable type opens its
+     * document, in this click (docs/product/reporting.md#documents); else the draft is applied
+     * from page 0, or the same query runs again.
      */
     filter() {
       if (wrong.length > 0) return toast.error(messages.reportEndBeforeStart);
-      if (type.kind === 'predefined') return toast.info(messages.reportNotAvailable);
+      if (printable) return documents.print(draftQuery);
       armEmptyNotice();
       if (applied !== null && !stale) return void result.refetch();
       setState((current) => ({
@@ -125,9 +137,13 @@ export function useReportScreen(historic: boolean, caller: { id: number; role: n
     page(page: number, pageSize: number) {
       setState((current) => pageChanged(current, page, pageSize));
     },
-    /** EXPORTAR (the CSV), or EXPORTAR ICS for a type that has a calendar file. */
+    /**
+     * EXPORTAR (the CSV; a printable type's is its document's), or EXPORTAR ICS for a type that
+     * has a calendar file.
+     */
     exportFile(format: ReportFileFormat) {
-      exporter.mutate(format);
+      if (printable && documents.printed) documents.exportCsv(documents.printed.query);
+      else exporter.mutate(format);
     },
   };
 }
@@ -142,19 +158,15 @@ function startingState(userId: number, historic: boolean) {
   };
 }
 
-/**
- * A failed page: an unknown report id is the dialog 'reportID no válido'
- * (docs/product/reporting.md#calls); any other refusal (the date floor…) its own words.
- */
+/** A document's count for the screen: it has no sums, and its notice is its own. */
+const documentOutcome = (printed: PrintedReport | null): ReportOutcome | undefined =>
+  printed ? { total: printed.orderCount, limited: printed.limited, summary: [] } : undefined;
+
+/** A failed page, said once per failure (report-failure.ts). */
 function useReportFailure(error: Error | null, at: number) {
   const { modal } = App.useApp();
   useEffect(() => {
-    if (!error) return;
-    if (error instanceof ApiError && error.error === 'invalid report id') {
-      modal.error({ title: messages.reportIdInvalid });
-    } else {
-      toast.error(errorText(error));
-    }
+    if (error) showReportFailure(error, modal);
   }, [error, at, modal]);
 }
 

@@ -1,4 +1,5 @@
 import { messages } from '@extranet/shared/messages';
+import { documentFileName } from '@extranet/shared/reports/document-csv';
 import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { sessionStore } from '@/shared/session/session-store';
 import { today } from '@/shared/time/today';
 import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import { testReportDocument } from '@/test/report-document';
 import { testUser } from '@/test/user';
 import { ReportsPage } from './reports-page';
 
@@ -281,7 +283,7 @@ describe('/reportsview and /reportshistoricview', () => {
     await waitFor(() => expect(input('Fecha inicio').value).toBe(`01/01/${year - 1}`));
   });
 
-  it('resets the filters on a type change; a printable type is not available yet', async () => {
+  it('resets the filters on a type change', async () => {
     renderPage();
     fireEvent.click(button('FILTRAR'));
     await screen.findByText(`Resultados: ${TOTAL}`);
@@ -303,9 +305,74 @@ describe('/reportsview and /reportshistoricview', () => {
     expect(screen.getAllByRole('img', { name: 'Informe imprimible' }).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('NIF / DNI')).toBeNull();
     expect(screen.queryByLabelText('Id solicitud')).toBeNull();
-    fireEvent.click(button('FILTRAR'));
-    expect(await screen.findByText(messages.reportNotAvailable)).toBeVisible();
-    expect(runs()).toHaveLength(1);
+  });
+
+  // docs/product/reporting.md#documents
+  describe('a printable type', () => {
+    const reportWindow = () => {
+      const win = {
+        document: document.implementation.createHTMLDocument(''),
+        closed: false,
+        close: vi.fn(),
+        print: vi.fn(),
+        alert: vi.fn(),
+      };
+      vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+      return win;
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it("opens its document on FILTRAR, counts its orders, and EXPORTAR saves the document's CSV", async () => {
+      const doc = testReportDocument({ limited: true });
+      answer = () => json(doc);
+      const win = reportWindow();
+      renderPage();
+      await chooseType('Totales', 'Totales por actividad y año');
+      fireEvent.click(button('FILTRAR'));
+      expect(window.open).toHaveBeenCalledWith('', '_blank');
+      expect(await screen.findByText('Resultados: 5')).toBeVisible();
+      expect(runs()[0]?.get('format')).toBe('document');
+      expect(runs()[0]?.get('reportId')).toBe('3');
+      expect(win.document.title).toBe(doc.title);
+      expect(win.document.getElementById('report-print')).not.toBeNull();
+
+      fireEvent.click(button('EXPORTAR'));
+      await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(saveFile).mock.calls[0]?.[1]).toBe(documentFileName(doc, 'csv'));
+      expect(runs()).toHaveLength(2);
+      await waitFor(() => expect(screen.getAllByText(messages.exportLimit)).toHaveLength(2));
+
+      // A filter changed: the document is stale until the next FILTRAR; another type forgets it.
+      typeDay('Fecha inicio', `01/03/${year}`);
+      expect(await screen.findByText(/Los filtros han cambiado/)).toBeVisible();
+      expect(button('EXPORTAR')).toHaveProperty('disabled', true);
+      await chooseType('Totales', 'Totales por actividad, estado y año');
+      await waitFor(() => expect(screen.queryByText('Resultados: 5')).toBeNull());
+    });
+
+    it("closes the window with 'No se encuentran resultados' when no order matches", async () => {
+      answer = () => json(testReportDocument({ orderCount: 0 }));
+      const win = reportWindow();
+      renderPage();
+      await chooseType('Totales', 'Totales por actividad y año');
+      fireEvent.click(button('FILTRAR'));
+      expect(await screen.findByText(messages.reportNoResults)).toBeVisible();
+      expect(win.close).toHaveBeenCalled();
+      expect(screen.getByText('Resultados: 0')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /EXPORTAR/ })).toBeNull();
+    });
+
+    it('says so when the browser blocks the window, and asks nothing', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      renderPage();
+      await chooseType('Totales', 'Totales por actividad y año');
+      fireEvent.click(button('FILTRAR'));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() =>
+        expect(within(dialog).getAllByText(messages.reportPopupBlocked).at(-1)).toBeVisible(),
+      );
+      expect(runs()).toHaveLength(0);
+    });
   });
 
   it("labels the name 'Evento' on event lists, whose rows open nothing", async () => {

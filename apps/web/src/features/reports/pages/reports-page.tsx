@@ -32,7 +32,7 @@ export function ReportsPage({ historic }: { historic: boolean }) {
   const advancedId = useId();
   if (!session) return null;
 
-  const { state, type, reply } = screen;
+  const { state, type, reply, outcome } = screen;
   const hasAdvanced = type.filters.includes('advanced');
   const openRow = (row: ReportRow) => {
     const id = typeof row.orderId === 'number' ? row.orderId : row.id;
@@ -76,7 +76,7 @@ export function ReportsPage({ historic }: { historic: boolean }) {
         </form>
         <ReportButtons
           formId={formId}
-          canExport={reply !== undefined && reply.total > 0}
+          canExport={outcome !== undefined && outcome.total > 0}
           stale={screen.stale}
           exporting={screen.exporting}
           onExport={screen.exportFile}
@@ -87,7 +87,7 @@ export function ReportsPage({ historic }: { historic: boolean }) {
         />
       </section>
 
-      <ReportResults reply={reply} />
+      <ReportResults outcome={outcome} />
       {state.applied && (
         <ReportTable
           reply={reply}
