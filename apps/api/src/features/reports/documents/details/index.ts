@@ -1,6 +1,12 @@
 import type { DocumentReport } from '../document-type.ts';
 import { busBeneficiaries } from './bus-beneficiaries.ts';
 import { approvedInADay, busSchedule } from './day-sheets.ts';
+import {
+  findesByCompletion,
+  findesByCompletionCompanions,
+  findesByRequest,
+  findesByRequestCompanions,
+} from './findes.ts';
 import { rerMaterialCards } from './rer-material-cards.ts';
 import { rerMaterials } from './rer-materials.ts';
 import {
@@ -18,5 +24,9 @@ export const detailDocuments: Readonly<Partial<Record<number, DocumentReport>>> 
   25: busBeneficiaries,
   26: busSchedule,
   27: rerMaterials,
+  28: findesByCompletion,
+  29: findesByRequest,
+  30: findesByRequestCompanions,
+  31: findesByCompletionCompanions,
   33: rerMaterialCards,
 };
