@@ -15,7 +15,7 @@ import { FULL_REPORT_ID } from './report-types.ts';
 export const reportPageSizes = [10, 20, 50, 100] as const;
 
 /** What a call asks for (docs/product/reporting.md#calls). */
-export const reportFormats = ['json', 'csv', 'document', 'ics'] as const;
+export const reportFormats = ['json', 'csv', 'document', 'pdf', 'ics'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 const flag = z.preprocess((v) => v === true || v === 'true', z.boolean());

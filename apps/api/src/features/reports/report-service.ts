@@ -19,12 +19,13 @@ import { reportBase } from './queries.ts';
 import { reportScope } from './report-scope.ts';
 
 /**
- * What `reportorder/list/by-filter` answers: a page as JSON, a printable document's model, a CSV
- * file or a calendar file.
+ * What `reportorder/list/by-filter` answers: a page as JSON, a printable document's model (or the
+ * document to print as PDF), a CSV file or a calendar file.
  */
 export type ReportAnswer =
   | { format: 'json'; reply: ReportListReply }
   | { format: 'document'; document: ReportDocument }
+  | { format: 'pdf'; document: ReportDocument }
   | { format: 'csv'; download: CsvDownload }
   | { format: 'ics'; calendar: CalendarDownload };
 
@@ -108,8 +109,8 @@ export async function reportDocument(
  * `GET reportorder/list/by-filter` (docs/product/reporting.md#calls): the type's rows under the
  * caller's scope (docs/product/reporting.md#scoping), a page as JSON, the first 5,000 rows as CSV
  * (docs/product/reporting.md#csv), a type's calendar file, or a predefined type's document
- * (`format=document`, the only format of that kind). `site` is where the product is served, for
- * the links a calendar file carries.
+ * (`format=document`, or `format=pdf` for the route to print: the only formats of that kind).
+ * `site` is where the product is served, for the links a calendar file carries.
  */
 export async function runReport(
   db: Db,
@@ -118,9 +119,11 @@ export async function runReport(
   site: ReportContext['site'],
 ): Promise<ReportAnswer> {
   const type = typeOf(filter);
-  if (type.kind === 'predefined' && filter.format !== 'document') throw wrongFormat();
-  if (filter.format === 'document') {
-    return { format: 'document', document: await reportDocument(db, caller, filter, site) };
+  const { format } = filter;
+  const printable = format === 'document' || format === 'pdf';
+  if (type.kind === 'predefined' && !printable) throw wrongFormat();
+  if (printable) {
+    return { format, document: await reportDocument(db, caller, filter, site) };
   }
   const report = listOf(type, filter);
   const { ctx, base } = await reportRun(db, caller, filter, type, site);

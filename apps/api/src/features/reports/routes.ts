@@ -20,6 +20,8 @@ import {
   entityNamesList,
   entityTargetsList,
 } from './choices-service.ts';
+import { documentPdf } from './documents/pdf/document-pdf.ts';
+import { chromiumLauncher, createPdfPrinter } from './documents/pdf/pdf-printer.ts';
 import { runReport } from './report-service.ts';
 
 /** A download's name: letters, digits, dots, commas, dashes and '_' only, nothing to escape. */
@@ -35,6 +37,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(Role.Supervisor);
   const noStore = { 'cache-control': 'private, no-store' };
   const site = { publicUrl: app.config.publicUrl, host: new URL(app.config.publicUrl).host };
+  // One Chromium for every PDF, started by the first (docs/product/reporting.md#documents).
+  const printer = createPdfPrinter(chromiumLauncher(app.config.chromiumPath), app.log);
+  app.addHook('onClose', () => printer.close());
 
   app.get(
     '/reportorder/list/by-filter',
@@ -50,7 +55,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await runReport(app.db, req.user, req.query, site);
       if (answer.format === 'json') return reply.headers(noStore).send(answer.reply);
       if (answer.format === 'document') return reply.headers(noStore).send(answer.document);
-      // The calendar file and the CSV go past the reply schema, which describes the JSON replies.
+      // The PDF, the calendar file and the CSV go past the reply schema, which describes the JSON
+      // replies.
+      if (answer.format === 'pdf') {
+        const pdf = await documentPdf(printer, answer.document);
+        return reply
+          .headers({
+            ...noStore,
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="${safeFileName(pdf.fileName)}"`,
+            'x-content-type-options': 'nosniff',
+          })
+          .send(pdf.bytes as never);
+      }
       if (answer.format === 'ics') {
         return sendCalendar(reply, answer.calendar.text, answer.calendar.fileName) as never;
       }

@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../test/pdf-reading.ts';
 import { AppError } from '../../../../plugins/app-error.ts';
 import { chromiumLauncher, createPdfPrinter } from './pdf-printer.ts';
-
-const run = promisify(execFile);
-const folder = mkdtempSync(join(tmpdir(), 'report-pdf-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The text of a PDF, by poppler's pdftotext. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-}
 
 const silent = { error: () => undefined };
 
@@ -88,7 +73,7 @@ describe('the PDF printer', { timeout: 60_000 }, () => {
 
   it('answers pdf unavailable, and logs why, when Chromium is missing', async () => {
     const logged: unknown[] = [];
-    const printer = createPdfPrinter(chromiumLauncher(join(folder, 'no-chromium')), {
+    const printer = createPdfPrinter(chromiumLauncher('/nonexistent/chromium'), {
       error: (detail: unknown) => logged.push(detail),
     });
     const refusal: unknown = await printer
