@@ -237,16 +237,21 @@ describe('the report id and the format', () => {
     expect((await t.as(f.admin).get(reportUrl({ reportId: 'seis' }))).statusCode).toBe(400);
   });
 
-  it('refuses the printable documents for now, and a format the type does not have', async () => {
+  it('serves a printable type as a document only, and a list in its own formats only', async () => {
     const document = await t.as(f.admin).get(reportUrl({ reportId: 4, format: 'document' }));
-    expect(document.statusCode).toBe(400);
-    expect(document.json()).toEqual({
-      error: 'report not available',
-      message: 'Informe no disponible todavía',
+    expect(document.statusCode, document.body).toBe(200);
+    expect(document.json()).toMatchObject({
+      reportId: 4,
+      title: 'Totales por actividad, estado y año',
     });
-    for (const format of ['document', 'ics']) {
-      const res = await t.as(f.admin).get(reportUrl({ reportId: 6, format }));
-      expect(res.statusCode, format).toBe(400);
+    for (const [reportId, format] of [
+      [4, 'json'],
+      [4, 'csv'],
+      [6, 'document'],
+      [6, 'ics'],
+    ] as const) {
+      const res = await t.as(f.admin).get(reportUrl({ reportId, format }));
+      expect(res.statusCode, `${reportId} ${format}`).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'validation',
         fields: { format: expect.any(String) },
