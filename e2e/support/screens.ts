@@ -52,3 +52,26 @@ export async function toastsGone(page: Page): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** An A4 sheet at 96 px to the inch, as a printed document's window is laid out. */
+const a4 = {
+  portrait: { width: 794, height: 1123 },
+  landscape: { width: 1123, height: 794 },
+} as const;
+
+/**
+ * Saves a full-page PNG of a printable report's window at the A4 width of its orientation as
+ * e2e/artifacts/screens/<name>.png, then restores the window's size.
+ */
+export async function captureA4(
+  page: Page,
+  name: string,
+  orientation: keyof typeof a4,
+): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize(a4[orientation]);
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+  if (original) await page.setViewportSize(original);
+}
