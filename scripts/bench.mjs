@@ -10,6 +10,8 @@
 //             first view (scripts/bench/calendar.mjs)
 //   reports   (opt-in) on 200,000 orders: the report facts' rebuild and what writing them adds
 //             to an order create (scripts/bench/reports.mjs)
+//   lighthouse (opt-in) Lighthouse 12.2.3's scores and metrics, mobile and desktop, of /, /calendario
+//             and a participant's /main, /activitylist and /activityorder (scripts/bench/lighthouse.mjs)
 // `npm run bench` runs them all (about 5 minutes); `npm run bench -- lists browser` or
 // `npm run bench -- --only=startup,lists` runs some. Prints one table; exits 1 on a miss.
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +21,7 @@ import { calendarGroup } from './bench/calendar.mjs';
 import { adminGroup } from './bench/admin.mjs';
 import { councilsGroup } from './bench/councils.mjs';
 import { javascriptGroup } from './bench/javascript.mjs';
+import { lighthouseGroup } from './bench/lighthouse.mjs';
 import { listsGroup } from './bench/lists.mjs';
 import { ordersGroup } from './bench/orders.mjs';
 import { reportsGroup } from './bench/reports.mjs';
@@ -40,6 +43,7 @@ const groups = {
   admin: { run: adminGroup, web: false, minutes: 20, optIn: true },
   calendar: { run: calendarGroup, web: true, minutes: 20, optIn: true },
   reports: { run: reportsGroup, web: false, minutes: 25, optIn: true },
+  lighthouse: { run: lighthouseGroup, web: true, minutes: 20, optIn: true },
 };
 
 const groupList = () =>

@@ -1,0 +1,83 @@
+// Part of group `lighthouse` (lighthouse.mjs): one Lighthouse 12 audit of a page in Debian's
+// Chromium, driven through puppeteer-core (the version Lighthouse itself uses), with Lighthouse's
+// own mobile profile (a mid-range phone, 4× CPU slowdown, slow 4G, simulated from the trace) or
+// its desktop profile. Each audit gets a new browser context: an empty HTTP cache, no storage.
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export const launchForLighthouse = () =>
+  puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+
+/**
+ * One audit of `url`. `storage` (JSON of a tab's session storage) is written into the tab on the
+ * page's origin before the audit: the session lives in session storage
+ * (apps/web/src/shared/session/session-store.ts), which a tab keeps across its navigations and
+ * Lighthouse does not clear.
+ */
+async function auditOnce(browser, url, { formFactor, storage }) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (storage) {
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((saved) => {
+        for (const [key, value] of Object.entries(JSON.parse(saved))) {
+          globalThis.sessionStorage.setItem(key, value);
+        }
+      }, storage);
+    }
+    const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES };
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` audits of `url`; answers Lighthouse's median run (by FCP and TTI) and all the runs. */
+export async function audit(browser, url, { formFactor, storage, runs }) {
+  const lhrs = [];
+  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(browser, url, { formFactor, storage }));
+  return { median: computeMedianRun(lhrs), runs: lhrs };
+}
+
+/** The figures the bench prints from one Lighthouse result. */
+export function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // Audits that cost points outside performance (whose own opportunities are long to list).
+  const lost = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    tti: value('interactive'),
+    mainThread: value('mainthread-work-breakdown'),
+    bootup: value('bootup-time'),
+    finalUrl: lhr.finalDisplayedUrl,
+    lost,
+  };
+}
