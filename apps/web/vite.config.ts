@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { antdStaticStyle } from './build/antd-static-style.ts';
+import { antdWithoutStyleCode } from './build/antd-without-style-code.ts';
 
 /** Libraries every screen needs: split from the app code so they cache across releases. */
 const vendorGroups = [
@@ -84,7 +86,7 @@ function preloadShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadShell(), precompress()],
+  plugins: [react(), antdStaticStyle(), antdWithoutStyleCode(), preloadShell(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,10 +10,17 @@ import { theme } from './theme';
 
 dayjs.locale('es');
 
+/**
+ * A build carries antd's stylesheet made at build time (build/antd-static-style.ts), so the browser
+ * generates none of it (docs/architecture.md#performance-on-phones); the dev server and the tests
+ * keep antd's run-time styles.
+ */
+const appTheme = { ...theme, zeroRuntime: import.meta.env.PROD };
+
 /** antd in Spanish with the app theme, the toast API, and the server-state cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={theme}>
+    <ConfigProvider locale={esES} theme={appTheme}>
       <App>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

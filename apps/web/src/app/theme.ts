@@ -7,6 +7,9 @@ import type { ThemeConfig } from 'antd';
  * fall below WCAG AA contrast (4.5:1) on white and on the layout background.
  */
 export const theme: ThemeConfig = {
+  // Class names without antd's hash: the selectors of the stylesheet made at build time
+  // (docs/architecture.md#performance-on-phones).
+  hashed: false,
   token: {
     colorPrimary: '#2E7D32',
     colorLink: '#2E7D32',
