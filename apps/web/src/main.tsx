@@ -1,3 +1,4 @@
+import '@/shared/zod-without-eval';
 import { loadFirstScreen } from '@/app/first-screen';
 import { loadServerSettings } from '@/shared/time/server-settings';
 import '@/app/styles.css';
