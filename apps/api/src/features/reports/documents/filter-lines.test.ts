@@ -1,5 +1,6 @@
 import { ReportFilterQuery } from '@extranet/shared/reports/filter';
 import { reportTypeById } from '@extranet/shared/reports/report-types';
+import type { Role } from '@extranet/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness.ts';
 import {
@@ -29,7 +30,8 @@ async function linesOf(user: TestUser, query: ReportFilterQuery) {
   const filter = ReportFilterQuery.parse(query);
   const type = reportTypeById(filter.reportId);
   if (!type) throw new Error(`no report ${filter.reportId}`);
-  const scope = await reportScope(t.db, user, filter.supervisorId);
+  const caller = { ...user, role: user.role as Role };
+  const scope = await reportScope(t.db, caller, filter.supervisorId);
   const site = { publicUrl: 'https://example.org', host: 'example.org' };
   return filterLines(t.db, { filter, scope, type, today: today(), site });
 }

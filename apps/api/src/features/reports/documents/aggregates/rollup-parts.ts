@@ -3,8 +3,10 @@ import type { AggregateMeasure, RollupKey } from './aggregate-document.ts';
 
 /**
  * The keys and measures the aggregate documents group and count by
- * (docs/product/reporting.md#documents), on the aliases of queries.ts. Names sort case and
- * accents aside (`norm`), then by id; states by id; years and months ascending.
+ * (docs/product/reporting.md#documents), on the aliases of queries.ts. Names sort case aside,
+ * then by id; states by id; years and months ascending. Not accents aside: the groups are sorted
+ * after they are counted, and `norm()` of every group's name (its `translate` walks the accents'
+ * list for each letter) took four times the rest of report 5 on a year of 200,000 orders.
  */
 
 const monthNames = [
@@ -40,7 +42,7 @@ const named = (
   type: 'text',
   members: [name, id],
   label: name,
-  order: [`norm(${name})`, id],
+  order: [`lower(${name})`, id],
   ...extra,
 });
 
@@ -52,7 +54,7 @@ export const rollupKeys = {
     type: 'text',
     members: ['a.id', 'a.name', 'a.complement', 'c.edition'],
     label: activityLabel,
-    order: ['norm(a.name)', 'a.id'],
+    order: ['lower(a.name)', 'a.id'],
   },
   /** 'Nombre · Edición'. */
   campaign: {
@@ -61,7 +63,7 @@ export const rollupKeys = {
     type: 'text',
     members: ['c.id', 'c.name', 'c.edition'],
     label: `c.name || case when c.edition <> '' then ' · ' || c.edition else '' end`,
-    order: ['norm(c.name)', 'c.id'],
+    order: ['lower(c.name)', 'c.id'],
   },
   entity: named('entityName', 'Entidad', 'e.name', 'e.id', { missing: missingLabel.entity }),
   council: named('council', 'Concejo', 'k.value', 'k.id', { missing: missingLabel.council }),
@@ -82,7 +84,7 @@ export const rollupKeys = {
     type: 'text',
     members: ['f.visit_type'],
     label: 'f.visit_type',
-    order: ['norm(f.visit_type)'],
+    order: ['lower(f.visit_type)'],
     missing: missingLabel.visitType,
   },
   /** The month of the day done, 'enero 2026'. */
