@@ -3,10 +3,9 @@ import type { AggregateMeasure, RollupKey } from './aggregate-document.ts';
 
 /**
  * The keys and measures the aggregate documents group and count by
- * (docs/product/reporting.md#documents), on the aliases of queries.ts. Names sort case aside,
- * then by id; states by id; years and months ascending. Not accents aside: the groups are sorted
- * after they are counted, and `norm()` of every group's name (its `translate` walks the accents'
- * list for each letter) took four times the rest of report 5 on a year of 200,000 orders.
+ * (docs/product/reporting.md#documents), on the aliases of queries.ts. Groups sort by their
+ * label as the lists sort text (a name first, then its id), states by id, years and months
+ * ascending.
  */
 
 const monthNames = [
@@ -42,7 +41,8 @@ const named = (
   type: 'text',
   members: [name, id],
   label: name,
-  order: [`lower(${name})`, id],
+  byLabel: true,
+  order: [id],
   ...extra,
 });
 
@@ -54,7 +54,8 @@ export const rollupKeys = {
     type: 'text',
     members: ['a.id', 'a.name', 'a.complement', 'c.edition'],
     label: activityLabel,
-    order: ['lower(a.name)', 'a.id'],
+    byLabel: true,
+    order: ['a.id'],
   },
   /** 'Nombre · Edición'. */
   campaign: {
@@ -63,12 +64,13 @@ export const rollupKeys = {
     type: 'text',
     members: ['c.id', 'c.name', 'c.edition'],
     label: `c.name || case when c.edition <> '' then ' · ' || c.edition else '' end`,
-    order: ['lower(c.name)', 'c.id'],
+    byLabel: true,
+    order: ['c.id'],
   },
   entity: named('entityName', 'Entidad', 'e.name', 'e.id', { missing: missingLabel.entity }),
   council: named('council', 'Concejo', 'k.value', 'k.id', { missing: missingLabel.council }),
   target: named('target', 'Destinatario', 't.value', 't.id'),
-  state: { ...named('state', 'Estado', 's.value', 's.id'), order: ['s.id'] },
+  state: { ...named('state', 'Estado', 's.value', 's.id'), byLabel: false, order: ['s.id'] },
   /** The year of the request day. */
   year: {
     key: 'year',
@@ -76,7 +78,8 @@ export const rollupKeys = {
     type: 'int',
     members: ['extract(year from f.request_day)'],
     label: 'extract(year from f.request_day)::int',
-    order: ['extract(year from f.request_day)'],
+    byLabel: true,
+    order: [],
   },
   visitType: {
     key: 'visitType',
@@ -84,7 +87,8 @@ export const rollupKeys = {
     type: 'text',
     members: ['f.visit_type'],
     label: 'f.visit_type',
-    order: ['lower(f.visit_type)'],
+    byLabel: true,
+    order: [],
     missing: missingLabel.visitType,
   },
   /** The month of the day done, 'enero 2026'. */
@@ -94,7 +98,8 @@ export const rollupKeys = {
     type: 'text',
     members: [`date_trunc('month', f.done_date)`],
     label: `to_char(date_trunc('month', f.done_date), 'YYYY-MM')`,
-    order: [`date_trunc('month', f.done_date)`],
+    byLabel: true,
+    order: [],
     missing: missingLabel.date,
     present: (label) => monthLabel(String(label)),
   },
