@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { antdStaticStyle } from './build/antd-static-style.ts';
 import { antdWithoutStyleCode } from './build/antd-without-style-code.ts';
+import { loginShell } from './build/login-shell.ts';
 
 /** Libraries every screen needs: split from the app code so they cache across releases. */
 const vendorGroups = [
@@ -86,7 +87,14 @@ function preloadShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(), antdWithoutStyleCode(), preloadShell(), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyle(),
+    antdWithoutStyleCode(),
+    preloadShell(),
+    loginShell(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -13,6 +13,7 @@ describe('serving the built SPA', () => {
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Extranet</title>');
+    writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Acceso</title>');
     writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'assets', 'main-abc123.js.br'), 'brotli bytes');
     await app.register(errorHandler);
@@ -39,6 +40,15 @@ describe('serving the built SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Extranet</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / (with or without a query) with the page that holds the login screen', async () => {
+    for (const url of ['/', '/?srrtk=abc']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Acceso</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

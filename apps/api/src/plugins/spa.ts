@@ -30,10 +30,14 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       },
     });
   }
+  // `/` gets the page with the login screen already painted in it (docs/architecture.md#performance-on-phones),
+  // when the build has one.
+  const loginPage = existsSync(join(opts.webDist, 'login.html')) ? 'login.html' : 'index.html';
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = req.url.split('?')[0] === '/' ? loginPage : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

@@ -7,9 +7,11 @@ import type { ThemeConfig } from 'antd';
  * fall below WCAG AA contrast (4.5:1) on white and on the layout background.
  */
 export const theme: ThemeConfig = {
-  // Class names without antd's hash: the selectors of the stylesheet made at build time
-  // (docs/architecture.md#performance-on-phones).
+  // Class names without antd's hash and one fixed class for the theme's CSS variables: the
+  // selectors of the stylesheet made at build time, which also holds those variables for the
+  // login screen painted before any script (docs/architecture.md#performance-on-phones).
   hashed: false,
+  cssVar: { key: 'css-var-app' },
   token: {
     colorPrimary: '#2E7D32',
     colorLink: '#2E7D32',

@@ -6,7 +6,8 @@ import { loadingTracker, type LoadingTracker } from './loading-tracker';
  * (docs/product/README.md#constants-and-limits).
  */
 export function LoadingIndicator({ tracker = loadingTracker }: { tracker?: LoadingTracker }) {
-  const visible = useSyncExternalStore(tracker.subscribe, tracker.isVisible);
+  // No call is running where the page is rendered ahead of the browser (app/login-shell.tsx).
+  const visible = useSyncExternalStore(tracker.subscribe, tracker.isVisible, () => false);
   if (!visible) return null;
   return (
     <div className="global-loading" role="progressbar" aria-label="Cargando">

@@ -68,7 +68,10 @@ export const sessionStore = {
   },
 };
 
+/** No session where the page is rendered ahead of the browser (app/login-shell.tsx). */
+const noSession = () => null;
+
 /** The current session, re-rendering when it starts, changes or ends. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSession);
 }
