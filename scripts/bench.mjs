@@ -10,6 +10,8 @@
 //             first view (scripts/bench/calendar.mjs)
 //   reports   (opt-in) on 200,000 orders: the report facts' rebuild and what writing them adds
 //             to an order create (scripts/bench/reports.mjs)
+//   documents (opt-in) on the same 200,000 orders: the heaviest printable documents against their
+//             SQL, on screen in Chromium and as PDF (scripts/bench/documents.mjs)
 //   lighthouse (opt-in) Lighthouse 12.2.3's scores and metrics, mobile and desktop, of /, /calendario
 //             and a participant's /main, /activitylist and /activityorder (scripts/bench/lighthouse.mjs)
 // `npm run bench` runs them all (about 5 minutes); `npm run bench -- lists browser` or
@@ -20,6 +22,7 @@ import { browserGroup } from './bench/browser.mjs';
 import { calendarGroup } from './bench/calendar.mjs';
 import { adminGroup } from './bench/admin.mjs';
 import { councilsGroup } from './bench/councils.mjs';
+import { documentsGroup } from './bench/documents.mjs';
 import { javascriptGroup } from './bench/javascript.mjs';
 import { lighthouseGroup } from './bench/lighthouse.mjs';
 import { listsGroup } from './bench/lists.mjs';
@@ -44,6 +47,7 @@ const groups = {
   calendar: { run: calendarGroup, web: true, minutes: 20, optIn: true },
   reports: { run: reportsGroup, web: false, minutes: 25, optIn: true },
   lighthouse: { run: lighthouseGroup, web: true, minutes: 20, optIn: true },
+  documents: { run: documentsGroup, web: true, minutes: 40, optIn: true },
 };
 
 const groupList = () =>
