@@ -24,12 +24,18 @@ function loginStylesheets(bundle: OutputBundle): string[] {
 }
 
 /**
- * The login screen's HTML made inert until the app replaces it: its inputs read-only (a key
- * typed there would be lost when the app renders the screen again) and its buttons plain buttons
- * (a submit would send the form to the address itself).
+ * The login screen's HTML, told unavailable until the app replaces it (a key typed or a button
+ * pressed there would be lost when the app renders the screen again): its controls marked
+ * `aria-disabled`, which assistive technologies announce and test drivers wait on, its inputs
+ * read-only, and its buttons plain buttons (a submit would send the form to the address itself).
+ * The links work as they are.
  */
 const inert = (html: string) =>
-  html.replace(/<input /g, '<input readonly="" ').replace(/type="submit"/g, 'type="button"');
+  html
+    .replace(/<input /g, '<input readonly="" aria-disabled="true" ')
+    .replace(/<button /g, '<button aria-disabled="true" ')
+    .replace(/aria-disabled="false"/g, 'aria-disabled="true"')
+    .replace(/type="submit"/g, 'type="button"');
 
 /**
  * Writes `login.html`: index.html with the login screen already in it, rendered by React in Node

@@ -7,12 +7,27 @@ import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
  * answer comes, or if the call fails, the browser's own zone is used.
  */
 
-let serverZone: string | undefined;
+let givenZone: string | undefined;
+let checkedZone: { zone: string | undefined } | undefined;
 
 /** Takes the server's zone; a name this browser does not know leaves its own zone in use. */
 export function setServerTimeZone(zone: string | undefined): void {
-  serverZone = zone !== undefined && isTimeZone(zone) ? zone : undefined;
+  givenZone = zone;
+  checkedZone = undefined;
+}
+
+/**
+ * The zone checked when first needed rather than when the settings arrive: the first check of a
+ * zone name loads the browser's zone data, tens of milliseconds on a phone that the start of the
+ * app should not spend, and the login screen never needs it
+ * (docs/architecture.md#performance-on-phones).
+ */
+function serverZone(): string | undefined {
+  checkedZone ??= {
+    zone: givenZone !== undefined && isTimeZone(givenZone) ? givenZone : undefined,
+  };
+  return checkedZone.zone;
 }
 
 /** Today in the server's zone, YYYY-MM-DD: what "end date before today" compares with. */
-export const today = (now: Date = new Date()): string => todayIn(serverZone, now);
+export const today = (now: Date = new Date()): string => todayIn(serverZone(), now);
