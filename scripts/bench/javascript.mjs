@@ -1,4 +1,4 @@
-// Group `js`: the JavaScript Chromium loads for / (bar 300 KB), and for comparison /main,
+// Group `js`: the JavaScript Chromium loads for / (bar 200 KB), and for comparison /main,
 // /userprofile and /firstrun (each in a new context; the logged-in routes start from the session
 // storage of a form login), each script counted once and gzipped at level 9. The server does
 // not compress responses, so this is what a compressing proxy would send. The size of the
@@ -11,6 +11,9 @@ import { formLogin, launchChromium, loggedInContext } from './chromium.mjs';
 import { demoApp } from './demo-app.mjs';
 import { DEMO, sleep } from './processes.mjs';
 import { kb, report } from './report.mjs';
+
+/** The login route's bar: a phone on a slow line (docs/architecture.md#performance-on-phones). */
+const LOGIN_BAR_BYTES = 200 * 1024;
 
 /** Gzipped size of every script the page loads (each counted once), while `visit` runs. */
 async function scriptsLoaded(context, visit) {
@@ -56,8 +59,8 @@ export async function javascriptGroup() {
     report(
       'JS for / (gzip -9, as Chromium loads it)',
       `${kb(login.total)} in ${login.files} files`,
-      '≤ 300 KB',
-      login.total <= 300 * 1024,
+      `≤ ${kb(LOGIN_BAR_BYTES)}`,
+      login.total <= LOGIN_BAR_BYTES,
     );
 
     let storage;
@@ -74,7 +77,7 @@ export async function javascriptGroup() {
       await ctx.close();
       const where = loaded.finalPath === route ? '' : ` (ended at ${loaded.finalPath})`;
       // The bar is set for /; the other routes are reported for comparison.
-      const over = loaded.total > 300 * 1024 ? ', over 300 KB' : '';
+      const over = loaded.total > LOGIN_BAR_BYTES ? `, over ${kb(LOGIN_BAR_BYTES)}` : '';
       report(
         `JS for ${route} (gzip -9)`,
         `${kb(loaded.total)} in ${loaded.files} files${where}${over}`,

@@ -47,10 +47,22 @@ async function auditOnce(browser, url, { formFactor, storage }) {
   }
 }
 
-/** `runs` audits of `url`; answers Lighthouse's median run (by FCP and TTI) and all the runs. */
+/**
+ * `runs` audits of `url`; answers Lighthouse's median run (by FCP and TTI) and all the runs. An
+ * audit whose trace Lighthouse could not read (it asks to be run again: NO_NAVSTART, NO_FCP on a
+ * busy machine) is run again, as many times more as `runs` at most.
+ */
 export async function audit(browser, url, { formFactor, storage, runs }) {
   const lhrs = [];
-  for (let i = 0; i < runs; i++) lhrs.push(await auditOnce(browser, url, { formFactor, storage }));
+  let retries = runs;
+  while (lhrs.length < runs) {
+    try {
+      lhrs.push(await auditOnce(browser, url, { formFactor, storage }));
+    } catch (err) {
+      if (retries-- === 0) throw err;
+      console.log(`  (${formFactor} ${url}: ${err instanceof Error ? err.message : err}; again)`);
+    }
+  }
   return { median: computeMedianRun(lhrs), runs: lhrs };
 }
 
