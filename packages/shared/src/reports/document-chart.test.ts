@@ -115,6 +115,13 @@ describe('renderChartSvg', () => {
     expect(svg).not.toMatch(/<script|\son\w+=/i);
   });
 
+  it('draws no line for a single year, which the bars already show', () => {
+    const data = documentChartData(totalsDocument()) ?? missingChart();
+    const oneYear = renderChartSvg({ ...data, line: data.line?.slice(0, 1) ?? null });
+    expect(oneYear).not.toContain('chart-years-title');
+    expect(oneYear).toContain('chart-bars-1-title');
+  });
+
   it('cuts a long label with an ellipsis, keeps it whole in a title, and escapes it', () => {
     const label = 'Colegio Público <b>Rural</b> Agrupado de los Valles del Nalón y del Caudal';
     const svg = renderChartSvg({

@@ -131,8 +131,11 @@ export function chartNote(data: DocumentChartData): string {
     : '';
 }
 
-/** The chart's SVG: the bars (in panels a printed page holds) and the years' line. */
+/**
+ * The chart's SVG: the bars (in panels a printed page holds) and the years' line, drawn from two
+ * years on (a single year is a point the bars already show).
+ */
 export function renderChartSvg(data: DocumentChartData): string {
-  const line = data.line && data.line.length ? renderLineChart(data, data.line) : '';
+  const line = data.line && data.line.length > 1 ? renderLineChart(data, data.line) : '';
   return renderBarCharts(data) + line;
 }

@@ -33,8 +33,9 @@ h1 { font-size: 15pt; margin: 0 0 6px; }
   background: #fff; color: #000; cursor: pointer; }
 .controls button:hover { background: #ececec; }
 .controls button:focus-visible { outline: 2px solid #1f4e79; outline-offset: 2px; }
-.chart { margin: 0 0 14px; }
-.chart-svg { display: block; max-width: 100%; height: auto; margin: 0 0 10px; break-inside: avoid; }
+.chart { margin: 0 0 14px; overflow-x: auto; }
+.chart-svg { display: block; max-width: 100%; min-width: 560px; height: auto; margin: 0 0 10px;
+  break-inside: avoid; }
 .chart .note { font-size: 9pt; margin: 0 0 8px; }
 table.report { width: 100%; border-collapse: collapse; font-size: 9pt; }
 thead { display: table-header-group; }
@@ -58,6 +59,8 @@ tbody.new-page, tbody.new-page > tr:first-child { break-before: page; }
 @media print {
   body { padding: 0; max-width: none; }
   .controls { display: none; }
+  .chart { overflow: visible; }
+  .chart-svg { min-width: 0; }
   .sheet { grid-auto-rows: minmax(58mm, auto); margin: 0; }
   .sheet + .sheet { break-before: page; }
 }
