@@ -1,3 +1,4 @@
+import { monthLabel } from '../day-labels.ts';
 import { activityLabel, missingLabel } from '../group-labels.ts';
 import type { AggregateMeasure, RollupKey } from './aggregate-document.ts';
 
@@ -7,27 +8,6 @@ import type { AggregateMeasure, RollupKey } from './aggregate-document.ts';
  * label as the lists sort text (a name first, then its id), states by id, years and months
  * ascending.
  */
-
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** 'YYYY-MM' as 'enero 2026'. */
-const monthLabel = (yearMonth: string) => {
-  const [year, month] = yearMonth.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`;
-};
 
 const named = (
   key: string,

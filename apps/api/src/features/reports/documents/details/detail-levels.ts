@@ -2,7 +2,7 @@ import type { GroupLevel } from '@extranet/shared/reports/document-groups';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RawRow } from '../../list-type.ts';
 import { activityLabel, missingLabel } from '../group-labels.ts';
-import { dayLabel, monthLabel, NO_DAY_LABEL } from './day-labels.ts';
+import { dayLabel, monthLabel, NO_DAY_LABEL } from '../day-labels.ts';
 
 /**
  * The group levels of the detail documents (docs/product/reporting.md#documents): what each

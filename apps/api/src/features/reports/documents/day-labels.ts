@@ -1,5 +1,5 @@
 /**
- * How a detail document names its days and months (docs/product/reporting.md#documents):
+ * How a document names its days and months (docs/product/reporting.md#documents):
  * 'martes, 14/04/2026' and 'noviembre 2026', from the raw YYYY-MM-DD the rows carry, the same
  * on any server whatever its locale data.
  */
