@@ -162,7 +162,7 @@ describe('renderReportDocument', () => {
 
   it('opens with the chart when the document has one', () => {
     expect(render(totalsDocument())).toContain(
-      '<figure class="chart"><svg class="chart-svg" role="img"',
+      '<figure class="chart" tabindex="0" aria-labelledby="chart-bars-1-title"><svg class="chart-svg" role="img"',
     );
     expect(render(detailDocument())).not.toContain('<svg');
   });
