@@ -1,22 +1,10 @@
+import { monthNames } from '@extranet/shared/month-names';
+
 /**
  * Labels of the calendars and the event editor (docs/product/calendar.md#calendar,
  * docs/product/calendar.md#filter, docs/product/calendar.md#event-editor), written once. Toasts
  * the API shares live in packages/shared/src/messages.ts.
  */
-export const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /** Monday first. */
 export const weekdayNames = [

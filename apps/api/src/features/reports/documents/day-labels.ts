@@ -1,3 +1,5 @@
+import { monthNames } from '@extranet/shared/month-names';
+
 /**
  * How a document names its days and months (docs/product/reporting.md#documents):
  * 'martes, 14/04/2026' and 'noviembre 2026', from the raw YYYY-MM-DD the rows carry, the same
@@ -5,20 +7,6 @@
  */
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The group of the orders that have no such day. */
 export const NO_DAY_LABEL = 'Sin fecha';
@@ -40,5 +28,5 @@ export function dayLabel(day: string): string {
 /** '2026-11' (or a day of it) → 'noviembre 2026'. */
 export function monthLabel(month: string): string {
   const parts = partsOf(month);
-  return `${MONTHS[parts.month - 1]} ${parts.year}`;
+  return `${monthNames[parts.month - 1]} ${parts.year}`;
 }

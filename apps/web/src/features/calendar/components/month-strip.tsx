@@ -2,7 +2,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { CalendarMonth } from '@extranet/shared/calendar/window';
 import { useEffect, useRef } from 'react';
 import { monthIndex, sameMonth } from '../calendar-dates';
-import { calendarTexts as t, monthNames } from '../calendar-texts';
+import { monthNames } from '@extranet/shared/month-names';
+import { calendarTexts as t } from '../calendar-texts';
 
 /**
  * The carousel of the window's months (docs/product/calendar.md#calendar): the previous and next
