@@ -86,17 +86,22 @@ export async function stageFile(dataDir: string, options: StageOptions): Promise
   const discard = async () => {
     if (!committed) await rm(tempPath, { force: true });
   };
+  const sink = createWriteStream(tempPath, { flags: 'wx' });
   try {
     const source =
       options.content instanceof Readable
         ? options.content
         : Readable.from([Buffer.from(options.content)], { objectMode: false });
-    await pipeline(source, counter.stream, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, counter.stream, sink);
     if (options.wasTruncated?.()) throw new AppError('payload too large');
     if (!contentMatchesExtension(extensionOf(options.name), counter.head())) {
       throw new AppError('validation', { file: messages.uploadContentMismatch });
     }
   } catch (error) {
+    // A stream cut short may still be opening the file: removing it before the stream closes
+    // would leave the file behind once the open completes.
+    // (`events.once` would settle on the stream's 'error', before its 'close'.)
+    if (!sink.closed) await new Promise((settle) => sink.once('close', settle));
     await discard();
     throw error;
   }
