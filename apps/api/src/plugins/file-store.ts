@@ -101,7 +101,7 @@ export async function stageFile(dataDir: string, options: StageOptions): Promise
     // A stream cut short may still be opening the file: removing it before the stream closes
     // would leave the file behind once the open completes.
     // (`events.once` would settle on the stream's 'error', before its 'close'.)
-    if (!sink.closed) await new Promise((settle) => sink.once('close', settle));
+    if (!sink.closed) await new Promise<void>((settle) => sink.once('close', () => settle()));
     await discard();
     throw error;
   }
