@@ -106,6 +106,14 @@ async function checkAppointments(db, made) {
     );
   });
   if (wrong) throw new Error(`order ${wrong.id}: its agreed columns are not its answers'`);
+  const [kept] = rowsOf(
+    await db.execute(sql`select
+        (select count(*) from calendar_appointment_rows)::int as expected,
+        (select count(*) from calendar_appointments)::int as kept`),
+  );
+  if (kept.expected !== kept.kept) {
+    throw new Error(`calendar_appointments holds ${kept.kept} rows, not ${kept.expected}`);
+  }
 }
 
 /**
@@ -240,6 +248,7 @@ export async function generateRequests(db, options = {}) {
       'order_counts',
       'campaign_order_counts',
       'order_hour_counts',
+      'calendar_appointments',
     ]) {
       await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }

@@ -607,8 +607,8 @@ export async function insertEventLines(db, { first, last }) {
 /**
  * What the triggers on `orders` keep for the order lists, written for the orders `first`…`last`
  * by the migrations' own functions, for a bulk load that ran with triggers off: each order's
- * entity sort name (migration 0018), the counts by activity and state (0017) and the
- * organization's hours (0019). Loaded with triggers on, the rows are written already: calling
+ * entity sort name (migration 0018), the counts by activity and state (0017), the
+ * organization's hours (0019) and the calendar's appointments (0020). Loaded with triggers on, the rows are written already: calling
  * this then would count them twice.
  */
 export async function keepOrderListRows(db, { first, last }) {
@@ -619,6 +619,9 @@ export async function keepOrderListRows(db, { first, last }) {
   await db.execute(sql`select order_counts_apply(array(
       select row(a.campaign_id, o.activity_id, o.state_id, 1)::order_counts
       from orders o join activities a on a.id = o.activity_id where ${range}))`);
+  // What the triggers of migration 0020 write for each order (calendar_appointment_rows).
+  await db.execute(sql`insert into calendar_appointments
+    select * from calendar_appointment_rows r where r.order_id between ${int(first)} and ${int(last)}`);
   await db.execute(sql`select order_hour_counts_apply(array(
       select row(c.organization_id, order_hour(o.created_at), 1, o.id, o.id)::order_hour_counts
       from orders o join activities a on a.id = o.activity_id

@@ -1,13 +1,13 @@
 import { toIsoDate } from '@extranet/shared/forms/answer-rules';
 import { clockTime } from '@extranet/shared/forms/appointment';
 import { eventLineIsoDate, parseEventLines } from '@extranet/shared/forms/event-lines';
-import { EVENT_MAX_MANAGEMENT_FIELDS } from '@extranet/shared/forms/is-event';
 import { hasRole, Role } from '@extranet/shared/roles';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { activities } from '../db/schema/activities.ts';
+import { activities, activityTargets } from '../db/schema/activities.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { managesCampaign } from '../policies/campaign-management.ts';
+import type { EventActivity, EventRow } from './calendar-event-reply.ts';
 import type { EventViewer, EventWindow } from './calendar-events.ts';
 
 /**
@@ -18,17 +18,88 @@ import type { EventViewer, EventWindow } from './calendar-events.ts';
  * own rules (packages/shared/src/forms/event-lines.ts).
  */
 
-/** A dated line in the window: [activity id, line id, day, hour, text, the viewer may edit it]. */
-export type EventLineRow = [number, number, string, string | null, string, boolean];
-
 export interface EventScope {
   /** The activities whose appointments the viewer sees, as the campaigns' manager. */
   managed: number[];
-  lines: EventLineRow[];
+  lines: EventRow[];
+  /** What the events show of the activities read, by id. */
+  activities: Map<number, EventActivity>;
 }
 
 /** An event: an activity with fewer than 5 management fields (forms/is-event.ts). */
-export const isEvent = sql<boolean>`jsonb_array_length(${activities.formMetadataManagement}) <= ${EVENT_MAX_MANAGEMENT_FIELDS}`;
+export const isEvent = activities.isEvent;
+
+/**
+ * What an event shows of its activity (calendar-event-reply.ts) and, for an event, its
+ * requirements (its dated lines), as a JSON array.
+ */
+const activityTuple = sql<string>`json_build_array(${activities.id}, ${activities.name},
+  ${campaigns.id}, ${campaigns.name}, ${campaigns.supervisorId}, ${campaigns.organizationId},
+  ${activities.calendarVisible}, ${activities.calendarColor},
+  array(select ${activityTargets.targetId} from ${activityTargets}
+    where ${activityTargets.activityId} = ${activities.id} order by ${activityTargets.targetId}),
+  case when ${isEvent} then ${activities.requirements} else '' end)`;
+
+type ActivityTuple = [
+  number,
+  string,
+  number,
+  string,
+  number | null,
+  number,
+  boolean,
+  string,
+  number[],
+  string,
+];
+
+/** An activity read for the calendar: what its events show, and an event's requirements. */
+export interface CalendarActivity extends EventActivity {
+  /** An event's requirements (its dated lines); '' for an activity that is no event. */
+  requirements: string;
+}
+
+/**
+ * The active activities of active campaigns that `where` picks, read as one JSON text rather than
+ * a row each: the embedded store hands each row over at a cost of its own
+ * (docs/product/calendar.md#performance).
+ */
+export async function selectCalendarActivities(
+  db: Db,
+  where: SQL | undefined,
+): Promise<CalendarActivity[]> {
+  const [row] = await db
+    .select({ tuples: sql<string>`coalesce(json_agg(${activityTuple}), '[]')::text` })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(and(eq(activities.active, true), eq(campaigns.active, true), where));
+  const tuples = JSON.parse(row?.tuples ?? '[]') as ActivityTuple[];
+  return tuples.map(
+    ([
+      id,
+      name,
+      campaignId,
+      campaignName,
+      supervisorId,
+      organizationId,
+      visible,
+      color,
+      targets,
+      requirements,
+    ]) => ({
+      id,
+      name,
+      campaignId,
+      campaignName,
+      supervisorId,
+      organizationId,
+      visible,
+      color,
+      targets,
+      requirements,
+    }),
+  );
+}
 
 /**
  * The activities to read for the viewer, a superset of what the policy lets it see: the public
@@ -70,15 +141,33 @@ export interface DatedEventLine {
  * the reports' event lists (docs/product/reporting.md#event-lists) read them.
  */
 export function datedEventLines(requirements: string, window: EventWindow): DatedEventLine[] {
+  return readableLinesOf(requirements).filter(
+    (line) => line.day >= window.from && line.day <= window.to,
+  );
+}
+
+/**
+ * Requirements texts already read, with their readable dated lines: an event's text changes
+ * only when it is edited, and the calendar reads every event's on every call. Emptied when full.
+ */
+const readLines = new Map<string, readonly DatedEventLine[]>();
+const READ_LINES_KEPT = 1_000;
+
+/** The dated lines of a requirements text whose date can be read, whatever the window. */
+function readableLinesOf(requirements: string): readonly DatedEventLine[] {
+  const kept = readLines.get(requirements);
+  if (kept) return kept;
   const lines: DatedEventLine[] = [];
   for (const line of parseEventLines(requirements)) {
     const iso = eventLineIsoDate(line.fecha);
     // A line whose date cannot be read, or is no real day, is skipped.
     const day = iso === undefined ? null : toIsoDate(iso);
-    if (day === null || day < window.from || day > window.to) continue;
+    if (day === null) continue;
     const [hour, text] = hourAndText(line.evento);
-    lines.push({ id: line.id, day, hour, text });
+    lines.push(Object.freeze({ id: line.id, day, hour, text }));
   }
+  if (readLines.size >= READ_LINES_KEPT) readLines.clear();
+  readLines.set(requirements, lines);
   return lines;
 }
 
@@ -88,15 +177,18 @@ function linesOf(
   requirements: string,
   window: EventWindow,
   canEdit: boolean,
-): EventLineRow[] {
-  return datedEventLines(requirements, window).map((line): EventLineRow => [
+): EventRow[] {
+  return datedEventLines(requirements, window).map((line): EventRow => ({
+    typeEvent: 2,
+    id: line.id,
     activityId,
-    line.id,
-    line.day,
-    line.hour,
-    line.text,
+    userId: null,
+    day: line.day,
+    hour: line.hour,
+    endHour: null,
+    detail: line.text,
     canEdit,
-  ]);
+  }));
 }
 
 /** The viewer's managed activities and the dated lines of the window it may see. */
@@ -105,25 +197,15 @@ export async function selectEventScope(
   viewer: EventViewer,
   window: EventWindow,
 ): Promise<EventScope> {
-  const rows = await db
-    .select({
-      id: activities.id,
-      // Only an event's requirements are dated lines; an activity's are not read.
-      requirements: sql<string>`case when ${isEvent} then ${activities.requirements} else '' end`,
-      visible: activities.calendarVisible,
-      supervisorId: campaigns.supervisorId,
-      organizationId: campaigns.organizationId,
-      active: campaigns.active,
-    })
-    .from(activities)
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(and(eq(activities.active, true), eq(campaigns.active, true), candidates(viewer)));
-  const scope: EventScope = { managed: [], lines: [] };
-  for (const row of rows) {
-    const manages = viewer !== null && managesCampaign(viewer, row);
-    if (manages) scope.managed.push(row.id);
-    if (row.requirements !== '' && (row.visible || manages)) {
-      scope.lines.push(...linesOf(row.id, row.requirements, window, manages));
+  const rows = await selectCalendarActivities(db, candidates(viewer));
+  const scope: EventScope = { managed: [], lines: [], activities: new Map() };
+  for (const { requirements, ...activity } of rows) {
+    // Every campaign read is active (the query's condition).
+    const manages = viewer !== null && managesCampaign(viewer, { ...activity, active: true });
+    if (manages) scope.managed.push(activity.id);
+    scope.activities.set(activity.id, activity);
+    if (requirements !== '' && (activity.visible || manages)) {
+      scope.lines.push(...linesOf(activity.id, requirements, window, manages));
     }
   }
   return scope;

@@ -1,14 +1,11 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { jsonBool, jsonInt, jsonValue } from '../db/json-text.ts';
-
 /**
- * The EventItem reply (docs/product/calendar.md#events) as the database writes it: a calendar of
- * 19 months holds thousands of appointments, and its reply crosses from the store as one JSON
- * text instead of rows made into objects and serialized again (docs/api-conventions.md#replies).
- * The keys are the schema's, in its order, as the serializer writes them; two runs of them come
- * from the event's activity and are written once per activity (a few hundred), not once per
- * event. The repository's test compares the text with the serializer's, and `eventItemKeys` with
- * the schema's keys.
+ * The EventItem reply (docs/product/calendar.md#events) written as JSON text from the rows the
+ * calendar reads: a calendar of 19 months holds thousands of events, and writing their text
+ * here, with the two runs that come from the event's activity written once per activity (a few
+ * hundred), costs a fraction of building objects and serializing them, or of having the
+ * database concatenate them (docs/product/calendar.md#performance). The keys are the schema's,
+ * in its order, as the serializer writes them: the repository's test compares the text with the
+ * serializer's, and `eventItemKeys` with the schema's keys.
  */
 
 /** The keys of an item's JSON text, in the order written below. */
@@ -33,56 +30,71 @@ export const eventItemKeys = [
   'canEdit',
 ] as const;
 
-/** `,"idSupervisor":…,"idCampaign":…,"name":…,"campaignName":…` of an activity. */
-export const activityHeadJson = (activity: {
-  supervisorId: SQLWrapper;
-  campaignId: SQLWrapper;
-  name: SQLWrapper;
-  campaignName: SQLWrapper;
-}): SQL<string> =>
-  sql`',"idSupervisor":' || ${jsonInt(activity.supervisorId)} || ',"idCampaign":' || ${jsonInt(
-    activity.campaignId,
-  )} || ',"name":' || ${jsonValue(activity.name)} || ',"campaignName":' || ${jsonValue(
-    activity.campaignName,
-  )}`;
+/** What an event shows of its activity. */
+export interface EventActivity {
+  id: number;
+  name: string;
+  campaignId: number;
+  campaignName: string;
+  supervisorId: number | null;
+  organizationId: number;
+  visible: boolean;
+  color: string;
+  /** The activity's target ids, ascending. */
+  targets: number[];
+}
+
+/** An event of the calendar before it is written: an appointment (1) or a dated line (2). */
+export interface EventRow {
+  typeEvent: 1 | 2;
+  /** The order (1) or the line's number among the event's lines (2). */
+  id: number;
+  activityId: number;
+  /** The applicant of an appointment; null for a line. */
+  userId: number | null;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** HH:MM, or null. */
+  hour: string | null;
+  /** HH:MM, or null. */
+  endHour: string | null;
+  detail: string;
+  canEdit: boolean;
+}
+
+/** An activity's two runs of an item's text, around the event's own values. */
+export interface ActivityRuns {
+  /** `,"idSupervisor":…,"idCampaign":…,"name":…,"campaignName":…` */
+  head: string;
+  /** `,"targets":[…],"eventProperties":{"visible":…,"color":…}` */
+  tail: string;
+}
+
+export const activityRuns = (activity: EventActivity): ActivityRuns => ({
+  head:
+    `,"idSupervisor":${activity.supervisorId ?? 'null'},"idCampaign":${activity.campaignId}` +
+    `,"name":${JSON.stringify(activity.name)},"campaignName":${JSON.stringify(activity.campaignName)}`,
+  tail:
+    `,"targets":[${activity.targets.join(',')}],"eventProperties":{"visible":${activity.visible}` +
+    `,"color":${JSON.stringify(activity.color)}}`,
+});
+
+/** `"HH:MM"` or `null`: hours hold nothing that needs escaping (forms/appointment.ts clockTime). */
+const hourText = (hour: string | null) => (hour === null ? 'null' : `"${hour}"`);
 
 /**
- * `,"targets":[…],"eventProperties":{"visible":…,"color":…}` of an activity; `targets` is
- * already the JSON text of its target ids.
+ * An event's JSON text. For an appointment `idEvent` is its order, for a line its activity;
+ * `own` is the viewer's own appointment.
  */
-export const activityTailJson = (activity: {
-  targets: SQLWrapper;
-  visible: SQLWrapper;
-  color: SQLWrapper;
-}): SQL<string> =>
-  sql`',"targets":' || ${activity.targets} || ',"eventProperties":{"visible":' || ${jsonBool(
-    activity.visible,
-  )} || ',"color":' || ${jsonValue(activity.color)} || '}'`;
-
-/**
- * An event's JSON text from its own values and its activity's two runs. `day` is YYYY-MM-DD and
- * `hour`, `endHour` HH:MM or null: written as they are, without escaping, as their columns
- * hold nothing else (to_char, and times read by clockTime of forms/appointment.ts).
- */
-export const eventItemJson = (event: {
-  id: SQLWrapper;
-  activityId: SQLWrapper;
-  typeEvent: SQLWrapper;
-  userId: SQLWrapper;
-  head: SQLWrapper;
-  detail: SQLWrapper;
-  day: SQLWrapper;
-  hour: SQLWrapper;
-  endHour: SQLWrapper;
-  tail: SQLWrapper;
-  idEvent: SQLWrapper;
-  own: SQLWrapper;
-  canEdit: SQLWrapper;
-}): SQL<string> => sql`'{"id":' || ${event.id} || ',"idActivity":' || ${event.activityId}
-  || ',"typeEvent":' || ${event.typeEvent} || ',"idUser":' || ${jsonInt(event.userId)}
-  || ${event.head} || ',"detail":' || ${jsonValue(event.detail)}
-  || ',"startDate":"' || ${event.day} || '","endDate":"' || ${event.day}
-  || '","hour":' || coalesce('"' || ${event.hour} || '"', 'null')
-  || ',"endHour":' || coalesce('"' || ${event.endHour} || '"', 'null')
-  || ${event.tail} || ',"idEvent":' || ${event.idEvent} || ',"own":' || ${jsonBool(event.own)}
-  || ',"canEdit":' || ${jsonBool(event.canEdit)} || '}'`;
+export function eventItemText(event: EventRow, runs: ActivityRuns, viewerId: number | null) {
+  const appointment = event.typeEvent === 1;
+  const own = appointment && event.userId !== null && event.userId === viewerId;
+  return (
+    `{"id":${event.id},"idActivity":${event.activityId},"typeEvent":${event.typeEvent}` +
+    `,"idUser":${event.userId ?? 'null'}${runs.head},"detail":${JSON.stringify(event.detail)}` +
+    `,"startDate":"${event.day}","endDate":"${event.day}","hour":${hourText(event.hour)}` +
+    `,"endHour":${hourText(event.endHour)}${runs.tail}` +
+    `,"idEvent":${appointment ? event.id : event.activityId},"own":${own}` +
+    `,"canEdit":${event.canEdit}}`
+  );
+}

@@ -1,22 +1,29 @@
 import type { EventItem } from '@extranet/shared/schemas/events';
-import { acceptedStates } from '@extranet/shared/order-states';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { activities, activityTargets } from '../db/schema/activities.ts';
+import { activities } from '../db/schema/activities.ts';
+import { calendarAppointments } from '../db/schema/calendar.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
-import { entities } from '../db/schema/entities.ts';
-import { orders } from '../db/schema/orders.ts';
-import { users } from '../db/schema/users.ts';
 import type { Manager } from '../policies/campaign-management.ts';
-import { selectEventScope, type EventLineRow, type EventScope } from './calendar-event-lines.ts';
-import { activityHeadJson, activityTailJson, eventItemJson } from './calendar-event-reply.ts';
+import {
+  selectCalendarActivities,
+  selectEventScope,
+  type EventScope,
+} from './calendar-event-lines.ts';
+import {
+  activityRuns,
+  eventItemText,
+  type ActivityRuns,
+  type EventActivity,
+  type EventRow,
+} from './calendar-event-reply.ts';
 
 /**
  * The calendar's events (docs/product/calendar.md#events), read once for the calendar calls and
- * the iCal feeds: the appointments (type 1, accepted or done orders with an agreed date, read
- * through the index on `orders.agreed_date`) and the dated lines of the events (type 2), as the
- * viewer may see them (docs/product/calendar.md#who-sees-what). Events of inactive activities or
- * campaigns are left out.
+ * the iCal feeds: the appointments (type 1, from calendar_appointments, which the database keeps
+ * for the accepted and done orders with an agreed date) and the dated lines of the events
+ * (type 2), as the viewer may see them (docs/product/calendar.md#who-sees-what). Events of
+ * inactive activities or campaigns are left out.
  */
 
 /** Who looks: a session user, or null for the public calendar (no session). */
@@ -28,148 +35,181 @@ export interface EventWindow {
   to: string;
 }
 
-/** The order states whose agreed date is an appointment (docs/product/calendar.md#events). */
-const appointmentStates = sql.raw(acceptedStates.join(', '));
-
-/** An appointment's detail: its entity (validated, else proposed), else its applicant's name. */
-const appointmentDetail = sql`coalesce(
-  (select ${entities.name} from ${entities} where ${entities.id} = ${orders.entityId}),
-  nullif(${orders.entityData} ->> 'name', ''),
-  (select trim(${users.name} || ' ' || ${users.surname}) from ${users}
-    where ${users.id} = ${orders.userId}))`;
-
-/** The appointments of the window that `which` lets through, as rows of `items`. */
-const appointmentRows = (which: SQL, window: EventWindow) => sql`
-  select 1 as type_event, ${orders.id} as id, ${orders.activityId} as activity_id,
-    ${orders.userId} as user_id, ${orders.agreedDate} as day, ${orders.agreedTime} as hour,
-    ${orders.agreedEndTime} as end_hour, ${appointmentDetail} as detail, ${orders.id} as id_event,
-    false as can_edit
-  from ${orders}
-  where ${orders.agreedDate} between ${window.from}::date and ${window.to}::date
-    and ${orders.stateId} in (${appointmentStates}) and ${which}`;
+const ca = calendarAppointments;
 
 /**
- * The appointments a viewer sees (docs/product/calendar.md#who-sees-what): those of the
- * activities it manages (`managed`, a list the planner reads with the agreed-date index), and its
- * own elsewhere; none for the public calendar.
+ * The appointments of the window a viewer sees, as one JSON text of their stored items
+ * (calendar_appointments.item): those of the activities it manages (`managed`, read by the
+ * (activity, day) index), and its own elsewhere. One text rather than a row each, because the
+ * embedded store hands each row over at a cost of its own, several times what the row costs to
+ * read (docs/product/calendar.md#performance).
  */
-function appointmentItems(viewer: EventViewer, managed: number[], window: EventWindow) {
-  if (viewer === null) return undefined;
+export function appointmentsQuery(viewer: Manager, managed: number[], window: EventWindow): SQL {
+  const inWindow = sql`${ca.day} between ${window.from}::date and ${window.to}::date`;
   const list = sql`${`{${managed.join(',')}}`}::int[]`;
-  return sql`${appointmentRows(sql`${orders.activityId} = any(${list})`, window)}
+  return sql`select '[' || coalesce(string_agg(item, ','), '') || ']' as items from (
+    select ${ca.item} from ${ca} where ${ca.activityId} = any(${list}) and ${inWindow}
     union all
-    ${appointmentRows(sql`${orders.userId} = ${viewer.id} and not ${orders.activityId} = any(${list})`, window)}`;
+    select ${ca.item} from ${ca}
+      where ${ca.userId} = ${viewer.id} and ${inWindow} and not ${ca.activityId} = any(${list})
+  ) a`;
 }
 
-/** The dated lines (calendar-event-lines.ts), a JSON parameter, as rows of `items`. */
-const lineItems = (lines: string) => sql`
-  select 2 as type_event, (l ->> 1)::int as id, (l ->> 0)::int as activity_id, null::int as user_id,
-    (l ->> 2)::date as day, l ->> 3 as hour, null as end_hour, l ->> 4 as detail,
-    (l ->> 0)::int as id_event, (l ->> 5)::boolean as can_edit
-  from jsonb_array_elements(${lines}::jsonb) l`;
+/** calendar_appointments.item: [order, activity, applicant, day, hour, end, detail]. */
+type AppointmentTuple = [number, number, number, string, string | null, string | null, string];
 
-/** What the final select writes: the days reply, or the items in day and hour order. */
-type Shape = 'days' | 'items';
+async function selectAppointments(
+  db: Db,
+  viewer: Manager,
+  managed: number[],
+  window: EventWindow,
+): Promise<EventRow[]> {
+  const [row] = rowsOf<{ items: string }>(
+    await db.execute(appointmentsQuery(viewer, managed, window)),
+  );
+  const tuples = JSON.parse(row?.items ?? '[]') as AppointmentTuple[];
+  return tuples.map(([id, activityId, userId, day, hour, endHour, detail]) => ({
+    typeEvent: 1,
+    id,
+    activityId,
+    userId,
+    day,
+    hour,
+    endHour,
+    detail,
+    canEdit: false,
+  }));
+}
 
 /**
- * The reply's JSON text from `items`: each joined to its activity (`acts`, once per activity,
- * with its runs of the item's JSON: calendar-event-reply.ts), events of inactive activities or
- * campaigns left out, appointments only of the viewer's organization.
+ * The activities of the viewer's own appointments that its scope did not read (those it does
+ * not manage), of its organization.
  */
-function eventsQuery(
-  viewer: EventViewer,
-  appointments: SQL | undefined,
-  lines: EventLineRow[],
-  shape: Shape,
-) {
-  const item = eventItemJson({
-    id: sql`events.id`,
-    activityId: sql`events.activity_id`,
-    typeEvent: sql`events.type_event`,
-    userId: sql`events.user_id`,
-    head: sql`events.head`,
-    detail: sql`events.detail`,
-    day: sql`events.day`,
-    hour: sql`events.hour`,
-    endHour: sql`events.end_hour`,
-    tail: sql`events.tail`,
-    idEvent: sql`events.id_event`,
-    own: sql`events.own`,
-    canEdit: sql`events.can_edit`,
-  });
-  const order = sql`events.hour nulls first, events.name, events.type_event, events.id_event, events.id`;
-  const reply =
-    shape === 'days'
-      ? sql`select coalesce('[' || string_agg('{"day":"' || day || '","events":' || day_events || '}',
-            ',' order by day) || ']', '[]') as json
-          from (select events.day, '[' || string_agg(${item}, ',' order by ${order})
-            || ']' as day_events from events group by events.day) d`
-      : sql`select coalesce('[' || string_agg(${item}, ',' order by events.day, ${order}) || ']',
-            '[]') as json from events`;
-  const targets = sql`coalesce((select '[' || string_agg(${activityTargets.targetId}::text, ','
-      order by ${activityTargets.targetId}) || ']' from ${activityTargets}
-    where ${activityTargets.activityId} = ${activities.id}), '[]')`;
-  return sql`
-    with items as materialized (${appointments ? sql`${appointments} union all` : sql``}
-      ${lineItems(JSON.stringify(lines))}),
-    acts as materialized (
-      select ${activities.id} as id, ${activities.name} as name,
-        ${campaigns.organizationId} as organization_id,
-        ${activityHeadJson({
-          supervisorId: campaigns.supervisorId,
-          campaignId: campaigns.id,
-          name: activities.name,
-          campaignName: campaigns.name,
-        })} as head,
-        ${activityTailJson({
-          targets,
-          visible: activities.calendarVisible,
-          color: activities.calendarColor,
-        })} as tail
-      from ${activities} join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
-      where ${activities.id} in (select activity_id from items)
-        and ${activities.active} and ${campaigns.active}
-    ),
-    events as (
-      select items.type_event, items.id, items.activity_id, items.user_id, acts.name, acts.head,
-        items.detail, to_char(items.day, 'YYYY-MM-DD') as day, items.hour, items.end_hour,
-        acts.tail, items.id_event,
-        items.type_event = 1 and items.user_id = ${viewer?.id ?? null}::int is true as own,
-        items.can_edit
-      from items join acts on acts.id = items.activity_id
-      where items.type_event = 2 or acts.organization_id = ${viewer?.organizationId ?? null}::int
-    )
-    ${reply}`;
+const selectOwnActivities = (db: Db, viewer: Manager, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : selectCalendarActivities(
+        db,
+        and(inArray(activities.id, ids), eq(campaigns.organizationId, viewer.organizationId)),
+      );
+
+/** What an event takes from its activity to be sorted and written. */
+interface Place {
+  runs: ActivityRuns;
+  /** The activity's place among the activities by name, for the order within an hour. */
+  rank: number;
 }
 
-/** The SQL of the reply for the viewer, once its scope is read (the plan test reads it). */
-export const eventsSql = (
-  viewer: EventViewer,
-  window: EventWindow,
-  scope: EventScope,
-  shape: Shape = 'days',
-) => eventsQuery(viewer, appointmentItems(viewer, scope.managed, window), scope.lines, shape);
+/** An event with its activity's place, ready to be sorted and written. */
+interface PlacedEvent {
+  event: EventRow;
+  place: Place;
+}
 
-async function selectEventsJson(
+/** The days with events, in date order, each with its events in order (placeEvents). */
+type EventDays = [day: string, events: PlacedEvent[]][];
+
+const byName = new Intl.Collator('es', { sensitivity: 'base' });
+
+const idEventOf = (e: EventRow) => (e.typeEvent === 1 ? e.id : e.activityId);
+
+/** Within a day: untimed first, then by hour, activity name, type, event and id. */
+function compareWithinDay(
+  { event: a, place: pa }: PlacedEvent,
+  { event: b, place: pb }: PlacedEvent,
+) {
+  if (a.hour !== b.hour) {
+    if (a.hour === null) return -1;
+    if (b.hour === null) return 1;
+    return a.hour < b.hour ? -1 : 1;
+  }
+  return (
+    pa.rank - pb.rank || a.typeEvent - b.typeEvent || idEventOf(a) - idEventOf(b) || a.id - b.id
+  );
+}
+
+/**
+ * The events with their activities, by day: the days in date order, each day's events sorted
+ * by compareWithinDay (a day holds a few events, so sorting each day is cheaper than sorting
+ * them all). An appointment whose activity was not read (inactive, or of another organization)
+ * is left out.
+ */
+function placeEvents(events: EventRow[], known: Map<number, EventActivity>): EventDays {
+  const ranked = [...known.values()].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  const places = new Map(
+    ranked.map((activity, rank): [number, Place] => [
+      activity.id,
+      { runs: activityRuns(activity), rank },
+    ]),
+  );
+  const byDay = new Map<string, PlacedEvent[]>();
+  for (const event of events) {
+    const place = places.get(event.activityId);
+    if (!place) continue;
+    const day = byDay.get(event.day);
+    if (day) day.push({ event, place });
+    else byDay.set(event.day, [{ event, place }]);
+  }
+  return [...byDay.keys()]
+    .sort()
+    .map((day): [string, PlacedEvent[]] => [day, (byDay.get(day) ?? []).sort(compareWithinDay)]);
+}
+
+/** The viewer's events of the window, placed; `ownOnly` reads its own appointments alone. */
+async function selectPlacedEvents(
   db: Db,
   viewer: EventViewer,
   window: EventWindow,
-  options: { shape: Shape; ownOnly?: boolean },
-): Promise<string> {
-  // The private feed reads no activity: its own appointments only.
-  const scope = options.ownOnly
-    ? { managed: [], lines: [] }
+  ownOnly = false,
+): Promise<EventDays> {
+  const scope: EventScope = ownOnly
+    ? { managed: [], lines: [], activities: new Map() }
     : await selectEventScope(db, viewer, window);
-  const result = await db.execute(eventsSql(viewer, window, scope, options.shape));
-  return rowsOf<{ json: string }>(result)[0]?.json ?? '[]';
+  if (viewer === null) return placeEvents(scope.lines, scope.activities);
+  const appointments = await selectAppointments(db, viewer, scope.managed, window);
+  const unread = new Set<number>();
+  for (const a of appointments) if (!scope.activities.has(a.activityId)) unread.add(a.activityId);
+  for (const activity of await selectOwnActivities(db, viewer, [...unread])) {
+    scope.activities.set(activity.id, activity);
+  }
+  // A manager's appointments are of its organization (its scope reads no other); an own
+  // appointment of another organization's activity finds no activity and is left out.
+  return placeEvents([...appointments, ...scope.lines], scope.activities);
+}
+
+/**
+ * Events as one JSON array text of EventItem, added to `text`. Adding to one string and reading
+ * it once costs less than joining arrays of texts, each join copying them again.
+ */
+function addItems(text: string, events: PlacedEvent[], viewerId: number | null): string {
+  let out = `${text}[`;
+  for (let i = 0; i < events.length; i++) {
+    const { event, place } = events[i] as PlacedEvent;
+    out += (i === 0 ? '' : ',') + eventItemText(event, place.runs, viewerId);
+  }
+  return `${out}]`;
 }
 
 /**
  * The days of the window that have events the viewer may see, with their events by hour
  * (untimed first), as the JSON text of DaysWithEventsReply (`events/…/days-with-events-period`).
  */
-export const daysWithEventsJson = (db: Db, viewer: EventViewer, window: EventWindow) =>
-  selectEventsJson(db, viewer, window, { shape: 'days' });
+export async function daysWithEventsJson(
+  db: Db,
+  viewer: EventViewer,
+  window: EventWindow,
+): Promise<string> {
+  const days = await selectPlacedEvents(db, viewer, window);
+  const viewerId = viewer?.id ?? null;
+  let text = '[';
+  days.forEach(([day, events], i) => {
+    text = `${addItems(`${text}${i === 0 ? '' : ','}{"day":"${day}","events":`, events, viewerId)}}`;
+  });
+  return `${text}]`;
+}
+
+/** The events of the days, in order. */
+const eventsOf = (days: EventDays) => days.flatMap(([, events]) => events);
 
 /** The events of the window the viewer may see, by day and hour (untimed first). */
 export const selectEvents = async (
@@ -177,7 +217,9 @@ export const selectEvents = async (
   viewer: EventViewer,
   window: EventWindow,
 ): Promise<EventItem[]> =>
-  JSON.parse(await selectEventsJson(db, viewer, window, { shape: 'items' })) as EventItem[];
+  JSON.parse(
+    addItems('', eventsOf(await selectPlacedEvents(db, viewer, window)), viewer?.id ?? null),
+  ) as EventItem[];
 
 /** The public calendar's events: visible activity events, never an appointment. */
 export const publicEvents = (db: Db, window: EventWindow) => selectEvents(db, null, window);
@@ -189,5 +231,5 @@ export const ownAppointments = async (
   window: EventWindow,
 ): Promise<EventItem[]> =>
   JSON.parse(
-    await selectEventsJson(db, user, window, { shape: 'items', ownOnly: true }),
+    addItems('', eventsOf(await selectPlacedEvents(db, user, window, true)), user.id),
   ) as EventItem[];

@@ -75,6 +75,13 @@ export const activities = pgTable(
       .notNull()
       .default([]),
     /**
+     * An event: fewer than 5 management fields (packages/shared/src/forms/is-event.ts), stored so
+     * that the calendar picks its events without reading every management form.
+     */
+    isEvent: boolean('is_event')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(form_metadata_management) <= 4`),
+    /**
      * True when the request form has a date field and a visit-type select
      * (docs/product/campaigns-and-activities.md#activities).
      */

@@ -25,8 +25,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalSession(app),
       config: { allowIncompleteProfile: true },
     },
-    // The database writes the reply's JSON text (repositories/calendar-event-reply.ts):
-    // thousands of appointments are not made into objects to be serialized again
+    // The reply's JSON text is written once from the rows read (repositories/calendar-event-
+    // reply.ts): thousands of appointments are not made into objects to be serialized again
     // (docs/api-conventions.md#replies).
     async (req, reply) =>
       sendJsonText(reply, await daysWithEvents(app.db, viewerOf(req), req.params)),
