@@ -9,7 +9,10 @@
 // database work and the driver's parsing of the result, without Fastify, Drizzle's row mapping,
 // the services or the serialization. Transactions (PGlite `transaction`; for pg, a `connect()`
 // without callback, as Drizzle opens one, while pool.query itself connects with a callback)
-// are noticed and make the capture fail: their queries would run on another object.
+// are noticed and make the capture fail: their queries would run on another object. The
+// embedded store's thread also runs named statements (`queryPrepared(name, text, literals)`,
+// apps/api/src/db/named-query.ts): those are captured and replayed by that method, and explained
+// as the EXECUTE they run.
 import { mean, percentile } from './report.mjs';
 
 /** The driver object under a store opened by apps/api/src/db/client.ts's openDatabase. */
@@ -26,7 +29,8 @@ const textOf = (args) => (typeof args[0] === 'string' ? args[0] : args[0].text);
 /** The capture and replay of one store. */
 export function queryCapture(database) {
   const { client, kind, other } = driverOf(database);
-  const query = client.query;
+  const methods = { query: client.query, queryPrepared: client.queryPrepared };
+  const captured = ['query', ...(methods.queryPrepared ? ['queryPrepared'] : [])];
 
   /** Runs `fn` (one request); answers every query the store received meanwhile, in order. */
   async function capture(fn) {
@@ -38,7 +42,18 @@ export function queryCapture(database) {
           if (kind === 'pglite' || typeof args[0] !== 'function') outside++;
           return inner.apply(this, args);
         }
-        const entry = { args, text: textOf(args), params: args[1] ?? [], ms: 0, rows: 0 };
+        const entry =
+          name === 'queryPrepared'
+            ? {
+                method: name,
+                args,
+                text: args[1],
+                params: args[2],
+                explained: `execute ${args[0]}(${args[2].join(', ')})`,
+                ms: 0,
+                rows: 0,
+              }
+            : { method: name, args, text: textOf(args), params: args[1] ?? [], ms: 0, rows: 0 };
         queries.push(entry);
         const t0 = performance.now();
         return inner.apply(this, args).then((result) => {
@@ -47,7 +62,11 @@ export function queryCapture(database) {
           return result;
         });
       };
-    const saved = ['query', other].map((name) => [name, Object.hasOwn(client, name), client[name]]);
+    const saved = [...captured, other].map((name) => [
+      name,
+      Object.hasOwn(client, name),
+      client[name],
+    ]);
     for (const [name, , inner] of saved) client[name] = wrap(name, inner);
     let result;
     try {
@@ -79,7 +98,7 @@ export function queryCapture(database) {
     const times = [];
     for (const q of queries) {
       const t0 = performance.now();
-      const result = await query.apply(client, q.args);
+      const result = await methods[q.method].apply(client, q.args);
       times.push(performance.now() - t0);
       if ((result.rows?.length ?? 0) !== q.rows) {
         throw new Error(`replay of "${q.text.slice(0, 60)}…" gave other rows than the API's`);

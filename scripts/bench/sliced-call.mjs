@@ -5,10 +5,15 @@
 import { load } from './load.mjs';
 import { mean, percentile } from './report.mjs';
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured query, on the store's own client. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured query, on the store's own client (a named statement
+ * of the embedded store as the EXECUTE it runs).
+ */
 export async function explain(store, query) {
   const client = store.database.pgliteThread ?? store.database.pglite ?? store.db.$client;
-  const result = await client.query(`explain (analyze, buffers) ${query.text}`, query.params);
+  const result = query.explained
+    ? await client.query(`explain (analyze, buffers) ${query.explained}`)
+    : await client.query(`explain (analyze, buffers) ${query.text}`, query.params);
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 

@@ -113,6 +113,14 @@ export class PgliteThread implements PgliteQueries {
   }
 
   /**
+   * Runs `text` as the statement `name`, prepared in the thread's session on its first use, with
+   * its values as SQL literals (named-query.ts writes them). Outside any transaction.
+   */
+  queryPrepared<T>(name: string, text: string, literals: string[]): Promise<Results<T>> {
+    return this.#send({ op: 'prepared', name, text, literals });
+  }
+
+  /**
    * Runs `fn` in a transaction of the thread: committed when `fn` succeeds, rolled back when it
    * throws (and its error rethrown).
    */

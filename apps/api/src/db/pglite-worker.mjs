@@ -3,7 +3,7 @@
 // JavaScript, so that the thread needs no TypeScript loader, whatever started the process.
 //
 // Messages in: { id, op: 'query', text, params, rowMode, rawTypes, tx? }, { id, op: 'exec',
-// text, tx? }, { id, op: 'begin' } (answers the transaction's number once BEGIN has run),
+// text, tx? }, { id, op: 'prepared', name, text, literals }, { id, op: 'begin' } (answers the transaction's number once BEGIN has run),
 // { id, op: 'end', tx, commit } and { id, op: 'close' }. Out: { id, ok: true, value } or
 // { id, ok: false, error }, after a first { ready: true } (or { fatal }).
 import { PGlite } from '@electric-sql/pglite';
@@ -102,6 +102,32 @@ function transactionOf(number) {
 
 const target = (tx) => (tx === undefined ? pglite : transactionOf(tx).tx);
 
+/**
+ * The statements prepared in this session, by name: a prepared statement lasts as long as the
+ * session, whatever becomes of the transaction that prepared it. A text's shape can vary with a
+ * filter (a list of n values), so past PREPARED_KEPT they are all dropped and prepared anew.
+ */
+const prepared = new Set();
+const PREPARED_KEPT = 500;
+
+/**
+ * Runs a statement prepared once by name (PREPARE), with its values written as SQL literals:
+ * PostgreSQL's EXECUTE takes no bound parameters. The caller writes the literals
+ * (named-query.ts) and the name, one per text.
+ */
+async function runPrepared({ name, text, literals }) {
+  if (!prepared.has(name)) {
+    if (prepared.size >= PREPARED_KEPT) {
+      await pglite.query('deallocate all');
+      prepared.clear();
+    }
+    await pglite.query(`prepare ${name} as ${text}`);
+    prepared.add(name);
+  }
+  const values = literals.length > 0 ? `(${literals.join(', ')})` : '';
+  return pglite.query(`execute ${name}${values}`, [], { rowMode: 'object' });
+}
+
 async function run(message) {
   switch (message.op) {
     case 'query': {
@@ -111,6 +137,10 @@ async function run(message) {
         message.params,
         options,
       );
+      return { rows, fields, affectedRows };
+    }
+    case 'prepared': {
+      const { rows, fields, affectedRows } = await runPrepared(message);
       return { rows, fields, affectedRows };
     }
     case 'exec':
