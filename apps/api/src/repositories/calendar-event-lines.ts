@@ -31,27 +31,15 @@ export const isEvent = activities.isEvent;
 
 /**
  * What an event shows of its activity (calendar-event-reply.ts) and, for an event, its
- * requirements (its dated lines), as a JSON array.
+ * requirements (its dated lines), as a JSON object of CalendarActivity.
  */
-const activityTuple = sql<string>`json_build_array(${activities.id}, ${activities.name},
-  ${campaigns.id}, ${campaigns.name}, ${campaigns.supervisorId}, ${campaigns.organizationId},
-  ${activities.calendarVisible}, ${activities.calendarColor},
-  array(select ${activityTargets.targetId} from ${activityTargets}
+const activityObject = sql<string>`json_build_object('id', ${activities.id},
+  'name', ${activities.name}, 'campaignId', ${campaigns.id}, 'campaignName', ${campaigns.name},
+  'supervisorId', ${campaigns.supervisorId}, 'organizationId', ${campaigns.organizationId},
+  'visible', ${activities.calendarVisible}, 'color', ${activities.calendarColor},
+  'targets', array(select ${activityTargets.targetId} from ${activityTargets}
     where ${activityTargets.activityId} = ${activities.id} order by ${activityTargets.targetId}),
-  case when ${isEvent} then ${activities.requirements} else '' end)`;
-
-type ActivityTuple = [
-  number,
-  string,
-  number,
-  string,
-  number | null,
-  number,
-  boolean,
-  string,
-  number[],
-  string,
-];
+  'requirements', case when ${isEvent} then ${activities.requirements} else '' end)`;
 
 /** An activity read for the calendar: what its events show, and an event's requirements. */
 export interface CalendarActivity extends EventActivity {
@@ -69,36 +57,11 @@ export async function selectCalendarActivities(
   where: SQL | undefined,
 ): Promise<CalendarActivity[]> {
   const [row] = await db
-    .select({ tuples: sql<string>`coalesce(json_agg(${activityTuple}), '[]')::text` })
+    .select({ activities: sql<string>`coalesce(json_agg(${activityObject}), '[]')::text` })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
     .where(and(eq(activities.active, true), eq(campaigns.active, true), where));
-  const tuples = JSON.parse(row?.tuples ?? '[]') as ActivityTuple[];
-  return tuples.map(
-    ([
-      id,
-      name,
-      campaignId,
-      campaignName,
-      supervisorId,
-      organizationId,
-      visible,
-      color,
-      targets,
-      requirements,
-    ]) => ({
-      id,
-      name,
-      campaignId,
-      campaignName,
-      supervisorId,
-      organizationId,
-      visible,
-      color,
-      targets,
-      requirements,
-    }),
-  );
+  return JSON.parse(row?.activities ?? '[]') as CalendarActivity[];
 }
 
 /**
