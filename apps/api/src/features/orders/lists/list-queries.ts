@@ -135,6 +135,25 @@ function joinedFor(query: PgSelect, needs: OrderConditions['needs'], sort?: Orde
 }
 
 /**
+ * The deepest page offset whose query runs as a named statement (queryList): each page number
+ * is a text of its own (pageNumber), and a connection keeps every statement it names.
+ */
+const NAMED_PAGE_OFFSET_MAX = 100;
+
+/**
+ * A page's LIMIT or OFFSET written into the query's text. As a parameter, PostgreSQL cannot cost
+ * a named statement's generic plan (an unknown limit looks like every row), so it planned every
+ * call anew, which cost more than the page's rows; written in, the generic plan is kept after
+ * five calls (a gestor's page 1 sorted by activity: 2.1 ms, then 1.1 ms;
+ * docs/product/requests.md#performance). The value is the filter's, a checked integer.
+ */
+function pageNumber(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size or offset: ${n}`);
+  // Drizzle writes an SQL value given as the limit or offset into the text as it is.
+  return sql.raw(String(n)) as unknown as number;
+}
+
+/**
  * A page's ids and sort keys: the matching orders with only the joins their filter and sort read,
  * sorted and limited, so that an index serving the filter and the sort finds them.
  */
@@ -157,8 +176,8 @@ export function orderPageIdsQuery(
   )
     .where(and(orderWhere, scopeOfPage(db, campaignWhere, page.sort)))
     .orderBy(...page.order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(pageNumber(page.limit))
+    .offset(pageNumber(page.offset));
 }
 
 /**
@@ -211,13 +230,15 @@ export function pageOfIdsQuery(db: Db, ids: number[]) {
 }
 
 /**
- * Runs a list's query as a named statement, unless its filter has dates: after five calls
- * PostgreSQL may keep one generic plan for a named statement, and a generic plan cannot know how
- * many orders a range of dates holds. For the three-month administrator page it guessed two and
+ * Runs a list's query as a named statement, unless it is a page deeper than
+ * NAMED_PAGE_OFFSET_MAX or its filter has dates: after five calls PostgreSQL may keep one generic
+ * plan for a named statement, and a generic plan cannot know how many orders a range of dates
+ * holds. For the three-month administrator page it guessed two and
  * read all 10,628 of them (31 ms instead of 3), so dated queries are planned for their values.
  */
-async function queryList<Row>(db: Db, conditions: OrderConditions, query: SQLWrapper) {
-  return conditions.dated ? queryPlannedForValues<Row>(db, query) : queryNamed<Row>(db, query);
+async function queryList<Row>(db: Db, conditions: OrderConditions, query: SQLWrapper, page?: Page) {
+  const named = !conditions.dated && (page?.offset ?? 0) <= NAMED_PAGE_OFFSET_MAX;
+  return named ? queryNamed<Row>(db, query) : queryPlannedForValues<Row>(db, query);
 }
 
 /** Runs `query` as an unnamed statement, which the server plans for its values. */
@@ -251,6 +272,7 @@ export async function selectOrderPageJson(
     db,
     conditions,
     orderPageQuery(db, conditions, page),
+    page,
   );
   return row?.items ?? '[]';
 }
