@@ -8,7 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { normSql } from '../summary-query.ts';
 import { entityNameOf } from '../summary-reply.ts';
 import { serverMidnightsOnTheHour, serverTimeZone } from '../../../time/today.ts';
-import { idsWithin, idsWithinHours, type DatedScope, type IdBounds } from './order-hours.ts';
+import { idsWithinHours, type DatedScope } from './order-hours.ts';
 
 /** Whose orders a list shows (docs/product/requests.md#order-lists), decided by list-service.ts. */
 export type ListScope =
@@ -40,11 +40,6 @@ export interface OrderConditions {
    * every call, never run as named statements (list-queries.ts says why).
    */
   dated: boolean;
-  /**
-   * For a manager's list between two request dates: the window, and `orderWhere` with the
-   * window's id bounds given as constants instead of read by subqueries (list-queries.ts).
-   */
-  withinHours?: { scope: DatedScope; orderWhere: (bounds: IdBounds) => SQL | undefined };
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
@@ -93,7 +88,8 @@ export function orderConditions(
           to: localMidnight(filter.endDate, 1),
         }
       : undefined;
-  const rest = [
+  const orderWhere = and(
+    datedScope ? idsWithinHours(datedScope) : undefined,
     applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
     tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
@@ -107,8 +103,7 @@ export function orderConditions(
     nameMatches === 'attachment' && name !== ''
       ? normContains(sql`${orderFiles.originalName}`, name)
       : undefined,
-  ];
-  const orderWhere = and(datedScope ? idsWithinHours(datedScope) : undefined, ...rest);
+  );
   const campaignWhere = campaignScope(scope);
   const stateId = filter.stateId === -1 ? undefined : filter.stateId;
   const onlyScope =
@@ -133,13 +128,5 @@ export function orderConditions(
     dated: !!(filter.startDate || filter.endDate),
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
     ...(onlyKeptHours ? { keptHours: datedScope } : {}),
-    ...(datedScope
-      ? {
-          withinHours: {
-            scope: datedScope,
-            orderWhere: (bounds: IdBounds) => and(idsWithin(bounds), ...rest),
-          },
-        }
-      : {}),
   };
 }

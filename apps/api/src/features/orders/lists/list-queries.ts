@@ -22,7 +22,7 @@ import { campaignOrderCounts, orderCounts, orderFiles, orders } from '../../../d
 import { orderStates, users } from '../../../db/schema/users.ts';
 import type { OrderConditions } from './list-filter.ts';
 import { joinSummaryTables } from '../summary-query.ts';
-import { idBoundsQuery, keptHoursCountQuery, type IdBounds } from './order-hours.ts';
+import { keptHoursCountQuery } from './order-hours.ts';
 import { applicantName, summaryReply } from '../summary-reply.ts';
 
 /**
@@ -252,16 +252,8 @@ async function queryPlannedForValues<Row>(db: Db, query: SQLWrapper) {
  * twice what planning its ids does: the page's JSON is most of the planner's work.
  */
 async function selectDatedPageJson(db: Db, conditions: OrderConditions, page: Page) {
-  let where = conditions;
-  if (conditions.withinHours) {
-    const [bounds] = rowsOf<IdBounds>(
-      await db.execute(idBoundsQuery(conditions.withinHours.scope)),
-    );
-    if (!bounds || bounds.low === null || bounds.high === null) return '[]';
-    where = { ...conditions, orderWhere: conditions.withinHours.orderWhere(bounds) };
-  }
   const ids = (
-    await queryPlannedForValues<{ page_id: number }>(db, orderPageIdsQuery(db, where, page))
+    await queryPlannedForValues<{ page_id: number }>(db, orderPageIdsQuery(db, conditions, page))
   ).map((row) => Number(row.page_id));
   if (ids.length === 0) return '[]';
   const [row] = await queryNamed<{ items: string }>(db, pageOfIdsQuery(db, ids));

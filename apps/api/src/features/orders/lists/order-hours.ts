@@ -27,25 +27,6 @@ export const idsWithinHours = (scope: DatedScope) =>
   sql`${orders.id} between (select min(${orderHourCounts.minId}) ${overlappingHours(scope)})
     and (select max(${orderHourCounts.maxId}) ${overlappingHours(scope)})`;
 
-/** The lowest and the highest id of the window's hours; null when no hour has orders. */
-export interface IdBounds {
-  low: number | null;
-  high: number | null;
-}
-
-/**
- * The window's id bounds (idsWithinHours) in one read of its hours, for a page that then walks
- * them as constants: two subqueries read the hours twice (1.5 ms against 1.0 ms on the embedded
- * store), and a plan for constants is simpler to make (docs/product/requests.md#performance).
- */
-export const idBoundsQuery = (scope: DatedScope) =>
-  sql`select min(${orderHourCounts.minId}) as low, max(${orderHourCounts.maxId}) as high
-    ${overlappingHours(scope)}`;
-
-/** `orders.id` within bounds already read (idBoundsQuery). */
-export const idsWithin = ({ low, high }: IdBounds) =>
-  sql`${orders.id} between ${low}::int and ${high}::int`;
-
 /**
  * The number of the organization's orders in the window, summed from its hours: exact when the
  * window starts and ends on UTC hours, as the days of a zone offset by whole hours do.
