@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/db/client.ts';
 
 /** Planner methods a plan test may price out. */
-type PlanMethod = 'enable_seqscan' | 'enable_sort';
+type PlanMethod = 'enable_seqscan' | 'enable_sort' | 'enable_indexonlyscan';
 
 /**
  * The plan PostgreSQL makes for `query` with the `methods` priced out, as text: whether an index

@@ -6,7 +6,6 @@ import { campaigns } from '../../../db/schema/campaigns.ts';
 import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { normSql } from '../summary-query.ts';
-import { entityNameOf } from '../summary-reply.ts';
 import { serverMidnightsOnTheHour, serverTimeZone } from '../../../time/today.ts';
 import { idsWithinHours, type DatedScope } from './order-hours.ts';
 
@@ -22,9 +21,12 @@ export type ListScope =
  */
 export interface OrderConditions {
   orderWhere: SQL | undefined;
+  /**
+   * `orderWhere` without the id bounds of a dated page (order-hours.ts): they lead a page's walk
+   * of the primary key, but a total with them was planned as if they kept a few hundred orders.
+   */
+  totalWhere: SQL | undefined;
   campaignWhere: SQL | undefined;
-  /** The joins `orderWhere` needs beyond `orders`. */
-  needs: { users: boolean; entities: boolean };
   /**
    * When the filter reads nothing but the campaign scope, the activities and the state: the
    * total is then a sum of the kept counts (order_counts) rather than a count of the orders.
@@ -36,15 +38,37 @@ export interface OrderConditions {
    */
   keptHours?: DatedScope;
   /**
-   * Whether the filter has a request date: its queries are then planned for their values on
-   * every call, never run as named statements (list-queries.ts says why).
+   * Whether the filter has a request date or a text (entity tags, a name): how many orders it
+   * keeps depends on its values, so its queries are planned for them on every call, never run
+   * as named statements (list-queries.ts says why).
    */
-  dated: boolean;
+  plannedForValues: boolean;
 }
 
 /** norm(column) contains norm(text), accents and case aside (as the report filters match). */
 const normContains = (column: SQL, text: string) =>
   sql`${normSql(column)} like ${containsPattern(norm(text))}`;
+
+/**
+ * The entity name an order shows holds `tag`, accents and case aside: `orders.entity_search_name`
+ * is that name folded, kept by the database (migrations 0018 and 0021), and its trigram index
+ * finds the orders whose name holds the tag without reading the others
+ * (docs/product/requests.md#performance).
+ */
+const entityNameHolds = (tag: string) =>
+  sql`${orders.entitySearchName} like ${containsPattern(norm(tag))}`;
+
+/**
+ * The orders of the applicants whose name and surname hold `name`: the users are looked up in
+ * `users.search_text` (their name, surname, login and e-mail folded, which holds the name and
+ * surname as its start) by its trigram index, then checked on the name and surname alone.
+ */
+function applicantNameHolds(name: string): SQL {
+  const pattern = containsPattern(norm(name));
+  const fullName = normSql(sql`${users.name} || ' ' || ${users.surname}`);
+  return sql`${orders.userId} in (select ${users.id} from ${users}
+    where ${users.searchText} like ${pattern} and ${fullName} like ${pattern})`;
+}
 
 /**
  * Midnight of a YYYY-MM-DD day in the server's zone (TIME_ZONE, Europe/Madrid by default): the
@@ -80,6 +104,7 @@ export function orderConditions(
   const tags = filter.entity ?? [];
   const name = filter.name ?? '';
   const byApplicant = nameMatches === 'applicant' && name !== '';
+  const byAttachment = nameMatches === 'attachment' && name !== '';
   const datedScope: DatedScope | undefined =
     scope.kind === 'managed' && filter.startDate && filter.endDate
       ? {
@@ -88,22 +113,20 @@ export function orderConditions(
           to: localMidnight(filter.endDate, 1),
         }
       : undefined;
-  const orderWhere = and(
-    datedScope ? idsWithinHours(datedScope) : undefined,
+  const totalWhere = and(
     applicantScope(scope),
     filter.activity?.length ? inArray(orders.activityId, filter.activity) : undefined,
-    tags.length ? or(...tags.map((tag) => normContains(entityNameOf, tag))) : undefined,
+    tags.length ? or(...tags.map(entityNameHolds)) : undefined,
     filter.startDate ? sql`${orders.createdAt} >= ${localMidnight(filter.startDate)}` : undefined,
     filter.endDate ? sql`${orders.createdAt} < ${localMidnight(filter.endDate, 1)}` : undefined,
     filter.id === undefined ? undefined : eq(orders.id, filter.id),
     filter.stateId === undefined || filter.stateId === -1
       ? undefined
       : eq(orders.stateId, filter.stateId),
-    byApplicant ? normContains(sql`${users.name} || ' ' || ${users.surname}`, name) : undefined,
-    nameMatches === 'attachment' && name !== ''
-      ? normContains(sql`${orderFiles.originalName}`, name)
-      : undefined,
+    byApplicant ? applicantNameHolds(name) : undefined,
+    byAttachment ? normContains(sql`${orderFiles.originalName}`, name) : undefined,
   );
+  const orderWhere = datedScope ? and(idsWithinHours(datedScope), totalWhere) : totalWhere;
   const campaignWhere = campaignScope(scope);
   const stateId = filter.stateId === -1 ? undefined : filter.stateId;
   const onlyScope =
@@ -112,7 +135,7 @@ export function orderConditions(
     tags.length === 0 &&
     filter.id === undefined &&
     !byApplicant &&
-    !(nameMatches === 'attachment' && name !== '');
+    !byAttachment;
   const onlyKept = onlyScope && !filter.startDate && !filter.endDate;
   const onlyKeptHours =
     onlyScope &&
@@ -123,9 +146,10 @@ export function orderConditions(
     serverMidnightsOnTheHour();
   return {
     orderWhere,
+    totalWhere,
     campaignWhere,
-    needs: { users: byApplicant, entities: tags.length > 0 },
-    dated: !!(filter.startDate || filter.endDate),
+    plannedForValues:
+      !!(filter.startDate || filter.endDate) || tags.length > 0 || byApplicant || byAttachment,
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
     ...(onlyKeptHours ? { keptHours: datedScope } : {}),
   };

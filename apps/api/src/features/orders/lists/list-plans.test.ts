@@ -1,7 +1,7 @@
 import { OrderListQuery } from '@extranet/shared/schemas/order-list';
-import type { SQLWrapper } from 'drizzle-orm';
+import { count, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderFiles } from '../../../db/schema/orders.ts';
+import { orderFiles, orders } from '../../../db/schema/orders.ts';
 import {
   makeActivityWith,
   makeCampaignWith,
@@ -103,6 +103,38 @@ describe("the order lists' plans", () => {
       const count = await plan(orderCountQuery(t.db, conditions));
       expect(count).not.toMatch(/Seq Scan on orders/);
     }
+  });
+
+  it("counts a dated filter's orders without the page's id bounds", async () => {
+    const conditions = orderConditions(
+      filterOf({ startDate: '2025-11-01', endDate: '2026-01-31' }),
+      gestorScope,
+      'applicant',
+    );
+    expect(await pagePlan(gestorScope, { startDate: '2025-11-01', endDate: '2026-01-31' })).toMatch(
+      /order_hour_counts/,
+    );
+    const total = await plan(orderCountQuery(t.db, conditions));
+    expect(total).not.toMatch(/order_hour_counts/);
+    expect(total).toMatch(/orders_activity_created_idx|orders_created_at_idx/);
+  });
+
+  it.each([
+    ['an entity tag', { entity: 'colegio' }, /orders_entity_search_trgm_idx/],
+    ["an applicant's name", { name: 'pablo' }, /users_search_text_trgm_idx/],
+  ])('finds the orders of %s by its trigrams', async (_name, query, index) => {
+    // The filter alone, whole indexes read priced out: on a few rows the planner rightly starts
+    // from a gestor's one activity, or reads a whole small index, which says nothing of the filter.
+    const conditions = orderConditions(filterOf(query), adminScope, 'applicant');
+    expect(conditions.plannedForValues).toBe(true);
+    const matching = await planWithout(
+      t.db,
+      t.db.select({ n: count() }).from(orders).where(conditions.totalWhere).getSQL(),
+      ['enable_seqscan', 'enable_sort', 'enable_indexonlyscan'],
+    );
+    expect(matching).toMatch(index);
+    expect(matching).not.toMatch(/Seq Scan on orders/);
+    expect(await pagePlan(gestorScope, query)).not.toMatch(/Seq Scan on orders/);
   });
 
   it('counts the orders when the days of the zone do not start on the hour', () => {

@@ -118,18 +118,16 @@ const scopeOfPage = (db: Db, campaignWhere: SQL | undefined, sort: OrderSortKey 
 
 /**
  * The joins a query of the matching orders needs beyond `orders` (and the file, for the
- * attachments): those the filter reads, and those the sort reads.
+ * attachments): those its sort reads. The filters read the orders' own columns, or their
+ * applicants by a subquery (list-filter.ts).
  */
-function joinedFor(query: PgSelect, needs: OrderConditions['needs'], sort?: OrderSortKey) {
+function joinedFor(query: PgSelect, sort?: OrderSortKey) {
   let joined = query;
   if (sort === 'activity') {
     joined = joined.innerJoin(activities, eq(activities.id, orders.activityId));
   }
-  if (needs.users || sort === 'applicant') {
+  if (sort === 'applicant') {
     joined = joined.innerJoin(users, eq(users.id, orders.userId));
-  }
-  if (needs.entities) {
-    joined = joined.leftJoin(entities, eq(entities.id, orders.entityId));
   }
   return joined;
 }
@@ -159,7 +157,7 @@ function pageNumber(n: number): number {
  */
 export function orderPageIdsQuery(
   db: Db,
-  { orderWhere, campaignWhere, needs }: OrderConditions,
+  { orderWhere, campaignWhere }: OrderConditions,
   page: Page,
 ) {
   const key = page.sort && page.sort !== 'id' ? sortExpressions[page.sort] : orders.id;
@@ -171,7 +169,6 @@ export function orderPageIdsQuery(
       })
       .from(orders)
       .$dynamic(),
-    needs,
     page.sort,
   )
     .where(and(orderWhere, scopeOfPage(db, campaignWhere, page.sort)))
@@ -231,13 +228,13 @@ export function pageOfIdsQuery(db: Db, ids: number[]) {
 
 /**
  * Runs a list's query as a named statement, unless it is a page deeper than
- * NAMED_PAGE_OFFSET_MAX or its filter has dates: after five calls PostgreSQL may keep one generic
- * plan for a named statement, and a generic plan cannot know how many orders a range of dates
- * holds. For the three-month administrator page it guessed two and
- * read all 10,628 of them (31 ms instead of 3), so dated queries are planned for their values.
+ * NAMED_PAGE_OFFSET_MAX or its filter has dates or a text: after five calls PostgreSQL may keep
+ * one generic plan for a named statement, and a generic plan cannot know how many orders a range
+ * of dates or a `like` keeps. For the three-month administrator page it guessed two and
+ * read all 10,628 of them (31 ms instead of 3), so such queries are planned for their values.
  */
 async function queryList<Row>(db: Db, conditions: OrderConditions, query: SQLWrapper, page?: Page) {
-  const named = !conditions.dated && (page?.offset ?? 0) <= NAMED_PAGE_OFFSET_MAX;
+  const named = !conditions.plannedForValues && (page?.offset ?? 0) <= NAMED_PAGE_OFFSET_MAX;
   return named ? queryNamed<Row>(db, query) : queryPlannedForValues<Row>(db, query);
 }
 
@@ -247,11 +244,11 @@ async function queryPlannedForValues<Row>(db: Db, query: SQLWrapper) {
 }
 
 /**
- * A screen's page of a dated list: its ids planned for their values, then their
+ * A screen's page of a list with dates or a text: its ids planned for their values, then their
  * JSON by the one named statement of pageOfIdsQuery. Planning the whole page on every call cost
  * twice what planning its ids does: the page's JSON is most of the planner's work.
  */
-async function selectDatedPageJson(db: Db, conditions: OrderConditions, page: Page) {
+async function selectPlannedPageJson(db: Db, conditions: OrderConditions, page: Page) {
   const ids = (
     await queryPlannedForValues<{ page_id: number }>(db, orderPageIdsQuery(db, conditions, page))
   ).map((row) => Number(row.page_id));
@@ -265,8 +262,8 @@ export async function selectOrderPageJson(
   conditions: OrderConditions,
   page: Page,
 ): Promise<string> {
-  if (conditions.dated && page.limit <= LOOKED_UP_PAGE_MAX) {
-    return selectDatedPageJson(db, conditions, page);
+  if (conditions.plannedForValues && page.limit <= LOOKED_UP_PAGE_MAX) {
+    return selectPlannedPageJson(db, conditions, page);
   }
   const [row] = await queryList<{ items: string }>(
     db,
@@ -282,11 +279,11 @@ const countInt = sql<number>`count(*)::int`.as('n');
 
 /**
  * The number of orders (or, with `files`, of stored files) matching, counted on page 0 only
- * (docs/api-conventions.md), with only the joins the filter reads.
+ * (docs/api-conventions.md), without a dated page's id bounds (`totalWhere`).
  */
 export function orderCountQuery(
   db: Db,
-  { orderWhere, campaignWhere, needs }: OrderConditions,
+  { totalWhere, campaignWhere }: OrderConditions,
   files = false,
 ) {
   const query = (
@@ -297,7 +294,7 @@ export function orderCountQuery(
           .innerJoin(orders, eq(orders.id, orderFiles.orderId))
       : db.select({ n: countInt }).from(orders)
   ).$dynamic();
-  return joinedFor(query, needs).where(and(orderWhere, inScopedActivities(db, campaignWhere)));
+  return query.where(and(totalWhere, inScopedActivities(db, campaignWhere)));
 }
 
 /**
@@ -361,7 +358,7 @@ export async function countOrders(
  */
 export function attachmentPageQuery(
   db: Db,
-  { orderWhere, campaignWhere, needs }: OrderConditions,
+  { orderWhere, campaignWhere }: OrderConditions,
   page: Page,
 ) {
   const ids = joinedFor(
@@ -370,7 +367,6 @@ export function attachmentPageQuery(
       .from(orderFiles)
       .innerJoin(orders, eq(orders.id, orderFiles.orderId))
       .$dynamic(),
-    needs,
     page.sort,
   )
     .where(and(orderWhere, scopeOfPage(db, campaignWhere, page.sort)))
