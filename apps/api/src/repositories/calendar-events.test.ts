@@ -151,6 +151,18 @@ describe('the calendar events repository', () => {
     expect(items[0]).toMatchObject({ typeEvent: 1, idEvent: withEntity.id, idUser: user.id });
   });
 
+  it("sorts an hour's events by the activity's name as Spanish sorts it, accents and case aside", async () => {
+    const names = ['Zoo', 'ñandú', 'Nube', 'avión', 'Árbol', 'Nadar'];
+    const ids = new Set<number>();
+    for (const name of names) {
+      ids.add((await makeEvent('09/03/2031 10:00 Cuentos en la planta', { name })).id);
+    }
+    const day = (await publicEvents(t.db, window)).filter(
+      (e) => e.startDate === '2031-03-09' && ids.has(e.idActivity),
+    );
+    expect(day.map((e) => e.name)).toEqual(['Árbol', 'avión', 'Nadar', 'Nube', 'ñandú', 'Zoo']);
+  });
+
   it("writes an item's keys as its schema has them, in the serializer's order", () => {
     expect([...eventItemKeys]).toEqual(Object.keys(EventItem.shape));
   });
