@@ -71,10 +71,14 @@ export const orderListCalls = [
   // A gestor's filtered page 0, informative (no bar names them): the three months, whose total
   // is counted (the kept hours are the organization's), and the text filters, whose cost follows
   // how many orders hold the text.
-  ...[{ dates: true }, { entity: 'colegio' }, { name: 'garcía' }].map((filter) => ({
-    name: `order/list-minimized/by-filter (gestor, ${Object.keys(filter)[0]})`,
+  ...[
+    ['dates', (ctx) => ctx.dates],
+    ['entity', () => ({ entity: 'colegio' })],
+    ['name', () => ({ name: 'garcía' })],
+  ].map(([what, filterOf]) => ({
+    name: `order/list-minimized/by-filter (gestor, ${what})`,
     as: 'gestor',
-    path: (ctx, page) => listPath(page, filter.dates ? ctx.dates : filter),
+    path: (ctx, page) => listPath(page, filterOf(ctx)),
     pages: [0],
   })),
   // The other sorts of the list's columns hold the gestor's budgets.

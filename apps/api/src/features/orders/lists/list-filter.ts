@@ -105,6 +105,8 @@ export function orderConditions(
   const name = filter.name ?? '';
   const byApplicant = nameMatches === 'applicant' && name !== '';
   const byAttachment = nameMatches === 'attachment' && name !== '';
+  /** A text filter: what it keeps is known only from its pattern. */
+  const byText = tags.length > 0 || byApplicant || byAttachment;
   const datedScope: DatedScope | undefined =
     scope.kind === 'managed' && filter.startDate && filter.endDate
       ? {
@@ -130,12 +132,7 @@ export function orderConditions(
   const campaignWhere = campaignScope(scope);
   const stateId = filter.stateId === -1 ? undefined : filter.stateId;
   const onlyScope =
-    scope.kind === 'managed' &&
-    scope.userId === undefined &&
-    tags.length === 0 &&
-    filter.id === undefined &&
-    !byApplicant &&
-    !byAttachment;
+    scope.kind === 'managed' && scope.userId === undefined && filter.id === undefined && !byText;
   const onlyKept = onlyScope && !filter.startDate && !filter.endDate;
   const onlyKeptHours =
     onlyScope &&
@@ -148,8 +145,7 @@ export function orderConditions(
     orderWhere,
     totalWhere,
     campaignWhere,
-    plannedForValues:
-      !!(filter.startDate || filter.endDate) || tags.length > 0 || byApplicant || byAttachment,
+    plannedForValues: !!(filter.startDate || filter.endDate) || byText,
     ...(onlyKept ? { kept: { activityIds: filter.activity, stateId } } : {}),
     ...(onlyKeptHours ? { keptHours: datedScope } : {}),
   };

@@ -55,6 +55,8 @@ beforeAll(async () => {
 const plan = (query: SQLWrapper) =>
   planWithout(t.db, query.getSQL(), ['enable_seqscan', 'enable_sort']);
 const filterOf = (query: Record<string, string>) => OrderListQuery.parse(query);
+/** The bench's administrator filter: three whole months. */
+const threeMonths = { startDate: '2025-11-01', endDate: '2026-01-31' };
 
 function pagePlan(scope: ListScope, query: Record<string, string>) {
   const filter = filterOf(query);
@@ -77,14 +79,13 @@ describe("the order lists' plans", () => {
   });
 
   it("walks an administrator's dated page within its hours' ids, and sums its total", async () => {
-    const query = { startDate: '2025-11-01', endDate: '2026-01-31' };
-    const text = await pagePlan(adminScope, query);
+    const text = await pagePlan(adminScope, threeMonths);
     expect(text).not.toMatch(/Seq Scan on orders/);
     // The bounds are the hours' subqueries' results ($n on PostgreSQL 15, (InitPlan n) later).
     expect(text).toMatch(
       /Scan Backward using orders_\w+ on orders [^\n]*\n\s*Index Cond: \(\(id >= .+ AND \(id <= /,
     );
-    const conditions = orderConditions(filterOf(query), adminScope, 'applicant');
+    const conditions = orderConditions(filterOf(threeMonths), adminScope, 'applicant');
     expect(conditions.kept).toBeUndefined();
     if (!conditions.keptHours) throw new Error('a dated filter of the organization has kept hours');
     const count = await plan(keptHoursCountQuery(t.db, conditions.keptHours));
@@ -93,8 +94,8 @@ describe("the order lists' plans", () => {
 
   it('counts the orders of a dated filter that reads more than the organization and its dates', async () => {
     const queries: [ListScope, Record<string, string>][] = [
-      [gestorScope, { startDate: '2025-11-01', endDate: '2026-01-31' }],
-      [adminScope, { startDate: '2025-11-01', endDate: '2026-01-31', stateId: '2' }],
+      [gestorScope, threeMonths],
+      [adminScope, { ...threeMonths, stateId: '2' }],
       [adminScope, { startDate: '2025-11-01' }],
     ];
     for (const [scope, query] of queries) {
@@ -106,14 +107,8 @@ describe("the order lists' plans", () => {
   });
 
   it("counts a dated filter's orders without the page's id bounds", async () => {
-    const conditions = orderConditions(
-      filterOf({ startDate: '2025-11-01', endDate: '2026-01-31' }),
-      gestorScope,
-      'applicant',
-    );
-    expect(await pagePlan(gestorScope, { startDate: '2025-11-01', endDate: '2026-01-31' })).toMatch(
-      /order_hour_counts/,
-    );
+    const conditions = orderConditions(filterOf(threeMonths), gestorScope, 'applicant');
+    expect(await pagePlan(gestorScope, threeMonths)).toMatch(/order_hour_counts/);
     const total = await plan(orderCountQuery(t.db, conditions));
     expect(total).not.toMatch(/order_hour_counts/);
     expect(total).toMatch(/orders_activity_created_idx|orders_created_at_idx/);
@@ -140,8 +135,8 @@ describe("the order lists' plans", () => {
   it('counts the orders when the days of the zone do not start on the hour', () => {
     setServerTimeZone('Asia/Kolkata');
     try {
-      const query = { startDate: '2025-11-01', endDate: '2026-01-31' };
-      expect(orderConditions(filterOf(query), adminScope, 'applicant').keptHours).toBeUndefined();
+      const conditions = orderConditions(filterOf(threeMonths), adminScope, 'applicant');
+      expect(conditions.keptHours).toBeUndefined();
     } finally {
       setServerTimeZone(DEFAULT_TIME_ZONE);
     }
