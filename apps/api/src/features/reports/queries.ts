@@ -24,6 +24,8 @@ export interface ReportBase {
   from(...reads: SQL[]): SQL;
   /** The WHERE's condition alone, for a report that adds its own. */
   where: SQL;
+  /** The same base with `condition` added to its WHERE (a document read in parts). */
+  narrow(condition: SQL): ReportBase;
 }
 
 /**
@@ -118,9 +120,16 @@ export function reportBase(
       nameRuleCondition(type.rule),
       type.bus ? sql`f.bus` : undefined,
     ) ?? sql`true`;
-  // A query that joins the facts anyway is also told the request days on their column, so that
-  // it may read them by the facts' index; one that does not leaves the facts out.
-  const withFactsDays = and(where, dates?.factsRequestDays) ?? where;
+  return baseOn(where, dates?.factsRequestDays);
+}
+
+/**
+ * The base of `where`. A query that joins the facts anyway is also told the request days on
+ * their column (`factsRequestDays`), so that it may read them by the facts' index; one that does
+ * not leaves the facts out.
+ */
+function baseOn(where: SQL, factsRequestDays: SQL | undefined): ReportBase {
+  const withFactsDays = and(where, factsRequestDays) ?? where;
   return {
     sql: sql`${REPORT_FROM} where ${withFactsDays}`,
     from: (...reads) => {
@@ -128,5 +137,6 @@ export function reportBase(
       return sql`from orders o ${joins} where ${facts ? withFactsDays : where}`;
     },
     where,
+    narrow: (condition) => baseOn(and(where, condition) ?? where, factsRequestDays),
   };
 }

@@ -1,15 +1,14 @@
 import type { DocumentChart, DocumentMeasure } from '@extranet/shared/reports/document';
 import type { ReportCell, ReportColumnType } from '@extranet/shared/reports/list-reply';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../../db/client.ts';
 import type { RawRow } from '../../list-type.ts';
-import type { ReportBase } from '../../queries.ts';
 import type { DocumentReport } from '../document-type.ts';
 import { foldRollup, keysOf, type RollupLine } from './rollup-fold.ts';
+import { flag, labelOf, LINES, readRollupLines } from './rollup-query.ts';
 
 /**
- * An aggregate document (docs/product/reporting.md#documents): one `GROUP BY ROLLUP(...)` over
- * the report's base, its groups told apart by GROUPING() flags, folded into the document's groups.
+ * An aggregate document (docs/product/reporting.md#documents): a `GROUP BY ROLLUP(...)` over
+ * the report's base (in parts for a long one, rollup-query.ts), its groups told apart by
+ * GROUPING() flags, folded into the document's groups.
  *
  * The SQL parts are fixed texts on the aliases of queries.ts, never parameters: PostgreSQL
  * matches a select list's or ORDER BY's expression with a GROUP BY one by its text, and two
@@ -30,6 +29,12 @@ export interface RollupKey {
   members: readonly string[];
   /** The label, over the members. */
   label: string;
+  /**
+   * The member that tells the groups apart on its own, an integer id from which an index leads
+   * to the group's orders: a document whose first key has one may be read in parts
+   * (rollup-query.ts).
+   */
+  id?: string;
   /**
    * Whether the groups sort by their label, then by `order` (members, blanks last); the states
    * sort by id alone.
@@ -59,46 +64,6 @@ export interface AggregateSpec {
   chart: DocumentChart | null;
 }
 
-/**
- * Lines read at most: more than 5,000 set `limited` (docs/product/reporting.md#documents). Every
- * line counts, the subtotals and the TOTAL as the rows, since each is a printed line; the lines
- * come with each group's subtotal before what it holds, so a document cut short keeps the TOTAL
- * and the true figures of every group it shows.
- */
-const LINES = 5000;
-
-const flag = (n: number) => `g${n}`;
-const labelOf = (n: number) => `l${n}`;
-
-/** The rollup over `base`, each group's subtotal line before what it holds. */
-function rollupQuery(spec: AggregateSpec, base: ReportBase) {
-  const select = sql.raw(
-    [
-      ...spec.keys.flatMap((key, n) => [
-        `grouping(${key.members[0]}) as ${flag(n)}`,
-        `${key.label} as ${labelOf(n)}`,
-      ]),
-      ...spec.measures.map((measure) => `${measure.value} as "${measure.key}"`),
-    ].join(', '),
-  );
-  const groups = sql.raw(spec.keys.map((key) => `(${key.members.join(', ')})`).join(', '));
-  // The sort reads the labels the lines carry rather than expressions of its own (lower(name),
-  // norm(name)): the lines stay narrow enough for PostgreSQL to keep only the first 5,001 in
-  // memory (a top-N sort) where report 5 over every year makes 320,000 of 200,000 orders, which
-  // it sorted on disk otherwise; and norm()'s `translate` of every name cost four times the rest.
-  const order = sql.raw(
-    spec.keys
-      .flatMap((key, n) => {
-        const sorts = key.byLabel ? [labelOf(n), ...key.order] : key.order;
-        return [`${flag(n)} desc`, ...sorts.map((part) => `${part} nulls last`)];
-      })
-      .join(', '),
-  );
-  // The select list and the groups tell base.from which joins the query reads.
-  return sql`select ${select} ${base.from(select, groups)} group by rollup(${groups})
-    order by ${order} limit ${LINES + 1}`;
-}
-
 /** A key's label as shown: its own text, or the label of a missing key. */
 function shown(key: RollupKey, value: unknown): string | number {
   if (value === null || value === undefined) return key.missing ?? '';
@@ -125,7 +90,7 @@ export function aggregateDocument(spec: AggregateSpec): DocumentReport {
   };
   return {
     async build(db, base) {
-      const raw = rowsOf<RawRow>(await db.execute(rollupQuery(spec, base)));
+      const raw = await readRollupLines(db, spec, base);
       const limited = raw.length > LINES;
       const root = foldRollup(raw.slice(0, LINES).map(lineOf), levels);
       return {
