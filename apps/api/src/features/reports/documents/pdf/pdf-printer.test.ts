@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../test/pdf-reading.ts';
 import { AppError } from '../../../../plugins/app-error.ts';
@@ -69,6 +69,42 @@ describe('the PDF printer', { timeout: 60_000 }, () => {
       await printer.close();
     }
     expect(launched.every((browser) => !browser.isConnected())).toBe(true);
+  });
+
+  it('prints each PDF on a page of its own, opened once the PDF before it is printed', async () => {
+    const launch = chromiumLauncher('/usr/bin/chromium');
+    let contexts = 0;
+    /** How many documents each page was given. */
+    const written = new Map<Page, number>();
+    const printer = createPdfPrinter(async () => {
+      const browser = await launch();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        contexts++;
+        const context = await newContext(options);
+        context.on('page', (page) => {
+          const setContent = page.setContent.bind(page);
+          page.setContent = (...args) => {
+            written.set(page, (written.get(page) ?? 0) + 1);
+            return setContent(...args);
+          };
+        });
+        return context;
+      };
+      return browser;
+    }, silent);
+    try {
+      expect(await pdfText(await printer.printDocumentPdf(hostilePage(), 'portrait'))).toContain(
+        'TOTAL',
+      );
+      // The next PDF's page is opened meanwhile.
+      await expect.poll(() => contexts).toBe(2);
+      await printer.printDocumentPdf(hostilePage(), 'portrait');
+      await expect.poll(() => contexts).toBe(3);
+      expect([...written.values()]).toEqual([1, 1]);
+    } finally {
+      await printer.close();
+    }
   });
 
   it('answers pdf unavailable, and logs why, when Chromium is missing', async () => {
