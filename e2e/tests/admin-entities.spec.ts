@@ -2,6 +2,7 @@ import { Role } from '@extranet/shared/roles';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { settledDialog } from '../support/dialogs.ts';
 import { companyCif } from '../support/entities.ts';
 import { captureScreen } from '../support/screens.ts';
 import { choose } from '../support/select.ts';
@@ -34,7 +35,7 @@ async function deleteEntity(page: Page, name: string) {
     name: '¿Estás seguro de que quieres borrar esta entidad?',
   });
   await expect(confirm).toContainText(name);
-  await confirm.getByRole('button', { name: 'Aceptar' }).click();
+  await (await settledDialog(confirm)).getByRole('button', { name: 'Aceptar' }).click();
   await expect(confirm).toBeHidden();
 }
 

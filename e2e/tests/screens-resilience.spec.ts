@@ -5,6 +5,7 @@ import { blankActivityViaApi } from '../support/activities.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { campaignViaApi } from '../support/campaigns.ts';
 import { loginThroughForm, openMenuEntry } from '../support/login.ts';
+import { settledDialog } from '../support/dialogs.ts';
 import { captureScreen } from '../support/screens.ts';
 
 /** A new campaign of `admin` named `name`, its content `content` (rich text), through the API. */
@@ -112,20 +113,22 @@ test("leaving a changed campaign editor asks first (VOLVER, menu, back and forwa
   const question = page
     .getByRole('dialog')
     .filter({ hasText: 'Hay cambios sin guardar. ¿Desea salir sin guardarlos?' });
+  const stay = question.getByRole('button', { name: 'Seguir editando' });
+  const answer = async (choice: 'Seguir editando' | 'Salir sin guardar') =>
+    (await settledDialog(question)).getByRole('button', { name: choice }).click();
   await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+  await expect(stay).toBeFocused();
   await captureScreen(page, 'unsaved-changes', async (p) => {
     await expect(p.getByRole('button', { name: 'Salir sin guardar' })).toBeVisible();
   });
-  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await answer('Seguir editando');
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/campaigneditor\\?id=${id}$`));
   await expect(nameField).toHaveValue(`${name} cambiada`);
 
   // The header menu asks the same; 'Salir sin guardar' leaves.
   await openMenuEntry(page, 'Campañas');
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await answer('Salir sin guardar');
   await expect(page).toHaveURL(/\/main$/);
   await expect(question).toHaveCount(0);
 
@@ -136,14 +139,13 @@ test("leaving a changed campaign editor asks first (VOLVER, menu, back and forwa
   await expect(editorHeading(page)).toBeVisible();
   await nameField.fill(`${name} con historial`);
   await page.goForward({ waitUntil: 'commit' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await answer('Seguir editando');
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/campaigneditor\\?id=${id}$`));
   await expect(nameField).toHaveValue(`${name} con historial`);
   await expect(question).toHaveCount(0);
   await page.goForward({ waitUntil: 'commit' });
-  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await answer('Salir sin guardar');
   await expect(page).toHaveURL(/\/main$/);
 
   // Closing the tab with unsaved changes gets the browser's own question.
