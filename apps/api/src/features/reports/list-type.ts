@@ -186,6 +186,15 @@ export function columnCells(columns: readonly ListColumn[], raw: RawRow): Report
   return row;
 }
 
+/**
+ * The rows of `rows` (a select with a `_place` column) as one JSON text, in `_place` order, in
+ * a column `rows`: one field for the embedded store's thread to hand over rather than a row of
+ * fields each, which its thread decodes and copies in JavaScript
+ * (docs/product/reporting.md#performance).
+ */
+export const rowsAsJsonText = (rows: SQL) =>
+  sql`select coalesce(json_agg(r order by r._place), '[]')::text as rows from (${rows}) r`;
+
 /** A JSON value of a page row: parsed by the driver, or its text on a driver that does not. */
 export const jsonOf = <T>(value: unknown, empty: T): T =>
   value === null || value === undefined
@@ -262,15 +271,12 @@ export function orderList(spec: OrderListSpec): ListReport {
         ),
       ).map((row) => Number(row.page_id));
       const idList = (from: number, to: number) => `{${ids.slice(from, to).join(',')}}`;
-      // Each chunk comes as one JSON text written by the database: one field to hand over
-      // rather than a thousand rows of fields to parse and copy (the embedded store's thread
-      // does that work in JavaScript), parsed here at once.
+      // Each chunk comes as one JSON text written by the database, parsed here at once.
       const chunkText = async (from: number) => {
         const [result] = rowsOf<{ rows: string }>(
           await db.execute(
-            sql`select coalesce(json_agg(r order by r.place), '[]')::text as rows
-              from (select ${selectList(pageValues)}, page.place
-                ${ordersOf(idList(from, from + chunk))}) r`,
+            rowsAsJsonText(sql`select ${selectList(pageValues)}, page.place as _place
+              ${ordersOf(idList(from, from + chunk))}`),
           ),
         );
         return result?.rows;

@@ -2,25 +2,21 @@ import {
   ReportFilterQuery,
   type ReportFilterQuery as FilterInput,
 } from '@extranet/shared/reports/filter';
-import { reportTypeById } from '@extranet/shared/reports/report-types';
-import type { Role } from '@extranet/shared/roles';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
 import { planWithoutSeqScan } from '../../../test/query-plan.ts';
+import { reportBaseFor } from '../../../test/report-base.ts';
 import {
   fixtureYears,
   makeReportFixture,
   thisYearRange,
   type ReportFixture,
 } from '../../../test/report-fixture.ts';
-import { today } from '../../time/today.ts';
 import { listReports } from './list-registry.ts';
 import { sortOf } from './list-runner.ts';
-import { reportBase } from './queries.ts';
-import { reportScope } from './report-scope.ts';
 
 /**
  * The report base (docs/product/reporting.md#performance) on the fixed data set of
@@ -37,13 +33,7 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze`);
 });
 
-async function baseOf(user: TestUser, input: FilterInput) {
-  const filter = ReportFilterQuery.parse(input);
-  const type = reportTypeById(filter.reportId);
-  if (!type) throw new Error('no such type');
-  const caller = { id: user.id, role: user.role as Role, organizationId: user.organizationId };
-  return reportBase(filter, await reportScope(t.db, caller, filter.supervisorId), type, today());
-}
+const baseOf = (user: TestUser, input: FilterInput) => reportBaseFor(t.db, user, input);
 
 async function keys(user: TestUser, input: FilterInput): Promise<string[]> {
   const base = await baseOf(user, input);

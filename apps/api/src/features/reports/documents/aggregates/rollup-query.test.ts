@@ -1,14 +1,9 @@
-import { ReportFilterQuery } from '@extranet/shared/reports/filter';
-import { reportTypeById } from '@extranet/shared/reports/report-types';
-import type { Role } from '@extranet/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../../../test/factories.ts';
 import { useTestApp } from '../../../../../test/harness.ts';
+import { reportBaseFor } from '../../../../../test/report-base.ts';
 import { makeReportFixture, type ReportFixture } from '../../../../../test/report-fixture.ts';
-import { today } from '../../../../time/today.ts';
 import type { RawRow } from '../../list-type.ts';
-import { reportBase } from '../../queries.ts';
-import { reportScope } from '../../report-scope.ts';
 import type { AggregateSpec, RollupKey } from './aggregate-document.ts';
 import { rollupKeys, rollupMeasures } from './rollup-parts.ts';
 import { readRollupLines } from './rollup-query.ts';
@@ -36,13 +31,8 @@ const spec = (first: RollupKey): AggregateSpec => ({
   chart: null,
 });
 
-async function historicBase(user: TestUser) {
-  const filter = ReportFilterQuery.parse({ reportId: 5, isHistoric: true });
-  const type = reportTypeById(filter.reportId);
-  if (!type) throw new Error('no report 5');
-  const caller = { id: user.id, role: user.role as Role, organizationId: user.organizationId };
-  return reportBase(filter, await reportScope(t.db, caller, undefined), type, today());
-}
+const historicBase = (user: TestUser) =>
+  reportBaseFor(t.db, user, { reportId: 5, isHistoric: true });
 
 /** The lines without the first key's id, which only the lines read in parts carry. */
 const withoutId = (lines: RawRow[]) => lines.map(({ i0: _id, ...line }) => line);

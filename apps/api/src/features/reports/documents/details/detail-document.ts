@@ -3,7 +3,13 @@ import { foldDocumentRows, type RowMeasure } from '@extranet/shared/reports/docu
 import type { ReportCell, ReportColumn, ReportRow } from '@extranet/shared/reports/list-reply';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../../db/client.ts';
-import { selectList, type ListColumn, type RawRow } from '../../list-type.ts';
+import {
+  jsonOf,
+  rowsAsJsonText,
+  selectList,
+  type ListColumn,
+  type RawRow,
+} from '../../list-type.ts';
 import { REPORT_JOINS, type ReportBase } from '../../queries.ts';
 import type { DocumentBody, DocumentReport } from '../document-type.ts';
 import type { DetailLevel } from './detail-levels.ts';
@@ -87,18 +93,17 @@ export async function readDetailRows(
   const picked = { detail_id: sql.raw('o.id'), ...query.picked };
   const picks = sql`select ${selectList(picked)} ${base.from(query.order, ...Object.values(picked))}
     order by ${query.order} limit ${DETAIL_CAP + 1}`;
-  // The rows come as one JSON text the database writes, in the document's order (`_place`):
-  // one field for the embedded store's thread to hand over rather than 5,000 rows of fields,
-  // a fifth of the call there (docs/product/reporting.md#documents-at-scale). Every value is
-  // already a number, a text or a flag (columns.ts), which JSON keeps as the driver gives them.
+  // The rows come as one JSON text in the document's order, a fifth of the call on the
+  // embedded store (docs/product/reporting.md#documents-at-scale). Every value is already a
+  // number, a text or a flag (columns.ts), which JSON keeps as the driver gives them.
   const [result] = rowsOf<{ rows: string }>(
     await db.execute(
-      sql`select coalesce(json_agg(r order by r._place), '[]')::text as rows
-        from (select ${selectList(query.values)}, row_number() over (order by ${query.order}) as _place
-          from (${picks}) detail join orders o on o.id = detail.detail_id ${REPORT_JOINS}) r`,
+      rowsAsJsonText(sql`select ${selectList(query.values)},
+          row_number() over (order by ${query.order}) as _place
+        from (${picks}) detail join orders o on o.id = detail.detail_id ${REPORT_JOINS}`),
     ),
   );
-  return capped(JSON.parse(result?.rows ?? '[]') as RawRow[]);
+  return capped(jsonOf<RawRow[]>(result?.rows, []));
 }
 
 export interface DetailSpec {
