@@ -6,6 +6,7 @@ import { activityViaApi } from '../support/activities.ts';
 import { bearer } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { activateCampaign, campaignViaApi, isoInDays } from '../support/campaigns.ts';
+import { settledDialog } from '../support/dialogs.ts';
 import { associationCif } from '../support/entities.ts';
 import { loginThroughForm } from '../support/login.ts';
 import { newPerson, registerViaApi } from '../support/people.ts';
@@ -394,7 +395,7 @@ test('more visitors than places left on the date: a half day on the waiting list
       .filter({ visible: true }),
   ).toBeVisible();
   await expect(dialog.getByText(/media jornada \(de 12:00 a 14:00\)/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'CONTINUAR' }).click();
+  await (await settledDialog(dialog)).getByRole('button', { name: 'CONTINUAR' }).click();
   await expect(
     page.getByText(
       'La actividad completa no tiene plazas. Su solicitud pasará a una lista de espera.',
