@@ -32,6 +32,10 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // The suite's users ask their device for reduced motion, which the app honours
+    // (docs/testing.md#end-to-end-suite): antd's dialogs then open at once, and a click is never made on a
+    // button still zooming in, where on a busy machine it could miss.
+    reducedMotion: 'reduce',
     // Recording a trace slows every step: the walks took 40 % longer with it (66 s against 41 s
     // for the longest), enough to push slow steps past their timeouts on a busy CI machine. A
     // failure is retried with a trace; locally, add `--trace retain-on-failure` when needed.

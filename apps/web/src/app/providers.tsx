@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { ToastBridge } from '@/shared/components/toast-bridge';
+import { useMediaQuery } from '@/shared/use-media-query';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
@@ -17,10 +18,18 @@ dayjs.locale('es');
  */
 const appTheme = { ...theme, zeroRuntime: import.meta.env.PROD };
 
+/**
+ * For a person whose device asks for less motion (an operating-system setting), antd opens and
+ * closes its dialogs, menus and messages at once instead of zooming and sliding them
+ * (docs/architecture.md#look-and-feel).
+ */
+const stillTheme = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
 /** antd in Spanish with the app theme, the toast API, and the server-state cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider locale={esES} theme={appTheme}>
+    <ConfigProvider locale={esES} theme={reducedMotion ? stillTheme : appTheme}>
       <App>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the CSS media query matches (read synchronously: no flash of the wrong layout). */
+/**
+ * True while the CSS media query matches (read synchronously: no flash of the wrong layout).
+ * The login screen rendered at build time (app/login-shell.tsx) has no media: there it is false.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
