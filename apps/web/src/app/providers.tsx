@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { ToastBridge } from '@/shared/components/toast-bridge';
+import { DialogBridge } from '@/shared/dialogs/dialog-bridge';
 import { useMediaQuery } from '@/shared/use-media-query';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { theme, themeVariablesClass } from './theme';
 
 dayjs.locale('es');
 
@@ -25,15 +26,19 @@ const appTheme = { ...theme, zeroRuntime: import.meta.env.PROD };
  */
 const stillTheme = { ...appTheme, token: { ...appTheme.token, motion: false } };
 
-/** antd in Spanish with the app theme, the toast API, and the server-state cache. */
+/**
+ * antd in Spanish with the app theme, the toasts and the dialogs, and the server-state cache. The
+ * root gives the screens' own text the theme's font and colour (styles.css `.app-root`).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ConfigProvider locale={esES} theme={reducedMotion ? stillTheme : appTheme}>
-      <App>
+      <div className={`app-root ${themeVariablesClass}`}>
         <ToastBridge />
+        <DialogBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      </div>
     </ConfigProvider>
   );
 }

@@ -4,13 +4,12 @@ import './toast.css';
 
 /**
  * Toasts (docs/product/README.md#error-catalogue): success and error messages shown briefly and
- * then cleared. The antd message API comes from `App.useApp()` (so it follows the theme and locale)
- * and is bound once by `ToastBridge`; code outside React (the HTTP client, the query cache) toasts
- * through here.
+ * then cleared. antd's hook message API (so that it follows the theme and locale) is bound once by
+ * `ToastBridge`; code outside React (the HTTP client, the query cache) toasts through here.
  */
 let api: MessageInstance | null = null;
 
-/** Called by `ToastBridge` with the message API of the antd `App`. */
+/** Called by `ToastBridge` with antd's message API. */
 export function bindToasts(instance: MessageInstance | null): void {
   api = instance;
 }

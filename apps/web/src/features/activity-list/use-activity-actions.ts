@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@extranet/shared/errors';
 import { messages } from '@extranet/shared/messages';
 import type { ActivityListItem } from '@extranet/shared/schemas/activity';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { createdMessage, deletedMessage, opensWithEditButton } from './activity-rules';
@@ -30,7 +30,6 @@ const withId = (path: string, id: number) => `${path}?id=${id}`;
  * supervisor (`manages`) create, clone, edit, delete and activate.
  */
 export function useActivityActions(campaignId: number, manages: boolean) {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const setActive = useSetActivityActive();
   const create = useCreateActivity();
@@ -81,7 +80,7 @@ export function useActivityActions(campaignId: number, manages: boolean) {
   };
 
   const confirmDelete = (activity: ActivityListItem) => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmDeleteActivity,
       content: activity.name,
       okButtonProps: { danger: true },

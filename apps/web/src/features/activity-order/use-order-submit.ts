@@ -2,9 +2,10 @@ import { findVisitorsField } from '@extranet/shared/forms/field-roles';
 import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { OrderConflictReply, type OrderCreateReply } from '@extranet/shared/schemas/order';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useRef } from 'react';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { fieldShown } from '@/shared/dynamic-form/field-visibility';
 import { toast } from '@/shared/toast';
 import { useCreateOrder } from './api';
@@ -46,7 +47,6 @@ export function useOrderSubmit(options: {
   onCreated: (reply: OrderCreateReply) => void;
 }) {
   const { activity, userId, form, onCreated } = options;
-  const { modal } = App.useApp();
   const create = useCreateOrder();
   const fields = activity.formMetadata;
   // One request per click (docs/requests-integrity.md): a second SOLICITAR while one is on its
@@ -98,7 +98,7 @@ export function useOrderSubmit(options: {
           const offer = placesOfferOf(err);
           if (offer) {
             const [title, ...content] = offer.lines;
-            modal.confirm({
+            dialogs.confirm({
               title,
               content: content.length > 0 ? content.join(' ') : undefined,
               okText: t.continue,

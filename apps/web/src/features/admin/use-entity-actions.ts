@@ -1,8 +1,8 @@
 import { messages } from '@extranet/shared/messages';
 import type { Entity } from '@extranet/shared/schemas/entity';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { useDeleteEntity } from './api';
@@ -14,7 +14,6 @@ import { useDeleteEntity } from './api';
  * delete after a confirmation.
  */
 export function useEntityActions() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeleteEntity();
 
@@ -22,7 +21,7 @@ export function useEntityActions() {
     navigate(`${paths.entityEditor}?id=${entity.id}`, { state: { entityItem: entity } });
 
   const confirmDelete = (entity: Entity) => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmDeleteEntity,
       content: entity.name,
       okButtonProps: { danger: true },

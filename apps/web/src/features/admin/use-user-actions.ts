@@ -1,8 +1,8 @@
 import { messages } from '@extranet/shared/messages';
 import type { User } from '@extranet/shared/schemas/user';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd, type ApiErrorCode } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { useDeleteUser, useSetUserDisabled } from './api';
@@ -25,7 +25,6 @@ export const userDisplayName = (user: Pick<User, 'name' | 'surname' | 'username'
  * confirmation.
  */
 export function useUserActions() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const setDisabled = useSetUserDisabled();
   const remove = useDeleteUser();
@@ -46,7 +45,7 @@ export function useUserActions() {
     );
 
   const confirmDelete = (user: User) => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmDeleteUser,
       content: userDisplayName(user),
       okButtonProps: { danger: true },

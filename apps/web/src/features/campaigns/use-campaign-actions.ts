@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@extranet/shared/errors';
 import { messages } from '@extranet/shared/messages';
 import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import {
@@ -31,7 +31,6 @@ const withQuery = (path: string, key: string, id: number) => `${path}?${key}=${i
  * clone and delete; edit for role 2+ or the campaign's supervisor.
  */
 export function useCampaignActions() {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const setActive = useSetCampaignActive();
   const create = useCreateCampaign();
@@ -66,7 +65,7 @@ export function useCampaignActions() {
     });
 
   const confirmClone = (campaign: CampaignListItem) => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmCloneCampaign,
       content: campaign.name,
       onOk: async () => {
@@ -81,7 +80,7 @@ export function useCampaignActions() {
   };
 
   const confirmDelete = (campaign: CampaignListItem) => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmDeleteCampaign,
       content: campaign.name,
       okButtonProps: { danger: true },

@@ -1,7 +1,7 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { App } from 'antd';
 import { errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { useCancelOrder, useSendOrderMail } from './api';
 import { orderDetailTexts as t } from './order-detail-texts';
@@ -16,12 +16,11 @@ const showError = (err: unknown) => {
  * esta solicitud?'), and ENVIAR CORREO. Their toasts come from the calls' hooks.
  */
 export function useDetailCommands(orderId: number, onCancelled: (order: OrderDetail) => void) {
-  const { modal } = App.useApp();
   const cancel = useCancelOrder(orderId);
   const mail = useSendOrderMail(orderId);
 
   const cancelOrder = () => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmCancelOrder,
       okText: t.yes,
       cancelText: t.no,

@@ -1,8 +1,9 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
 import { ApiError, errorText, isSessionEnd, type ApiErrorCode } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { useUpdateOrder } from './api';
 import type { DetailAccess } from './detail-mode';
@@ -47,14 +48,13 @@ export function useDetailSave(options: {
 }) {
   const { order, access, form, filesToDelete, onSaved } = options;
   const update = useUpdateOrder(order.id);
-  const { modal } = App.useApp();
 
   const showRefusal = (err: unknown, force: boolean) => {
     if (isSessionEnd(err)) return;
     if (isPlacesExceeded(err) && !force) {
       // The state selector keeps the reason; the dialog offers to accept anyway.
       form.setFields([{ name: 'idState', errors: [err.message] }]);
-      modal.confirm(acceptAnywayDialog(err, () => send(true)));
+      dialogs.confirm(acceptAnywayDialog(err, () => send(true)));
       return;
     }
     if (err instanceof ApiError && stateRefusals.has(err.error)) {

@@ -1,7 +1,7 @@
 import { messages } from '@extranet/shared/messages';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { paths } from '@/shared/paths';
 import { logout } from '@/shared/session/logout';
 import { toast } from '@/shared/toast';
@@ -19,7 +19,6 @@ function deleteErrorText(err: unknown): string {
  * docs/product/accounts.md#header-menu).
  */
 export function useProfileActions(userId: number) {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const deleteUser = useDeleteOwnUser();
 
@@ -29,11 +28,11 @@ export function useProfileActions(userId: number) {
   };
 
   const confirmLogout = () => {
-    modal.confirm({ title: messages.confirmLogout, onOk: leave });
+    dialogs.confirm({ title: messages.confirmLogout, onOk: leave });
   };
 
   const confirmDelete = () => {
-    modal.confirm({
+    dialogs.confirm({
       title: messages.confirmDeleteOwnUser,
       okButtonProps: { danger: true },
       onOk: async () => {

@@ -1,7 +1,7 @@
 import { confirmReminders, messages } from '@extranet/shared/messages';
-import { App } from 'antd';
 import { useState } from 'react';
 import { errorText, isSessionEnd } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { useSendReminders } from './api';
 import { reminderTexts as t } from './reminder-texts';
@@ -17,7 +17,6 @@ const showError = (err: unknown) => {
  * is in 'Añadido al correo'.
  */
 export function useReminderSending(text: string) {
-  const { modal } = App.useApp();
   const send = useSendReminders();
   const [sendingRow, setSendingRow] = useState<number | null>(null);
   const body = (ids: number[]) => ({ listOrders: ids, textToAddToEmail: text });
@@ -27,7 +26,7 @@ export function useReminderSending(text: string) {
       toast.error(messages.noRemindersSelected);
       return;
     }
-    modal.confirm({
+    dialogs.confirm({
       title: confirmReminders(ids.length),
       content: text.trim() ? messages.remindersWithText : undefined,
       okText: t.yes,

@@ -4,9 +4,9 @@ import type { ReportListReply } from '@extranet/shared/reports/list-reply';
 import { reportFileName } from '@extranet/shared/reports/report-file-name';
 import { reportTypeById, type ReportType } from '@extranet/shared/reports/report-types';
 import { Role } from '@extranet/shared/roles';
-import { App } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '@/shared/api-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { saveFile } from '@/shared/save-file';
 import { toast } from '@/shared/toast';
 import { today } from '@/shared/time/today';
@@ -43,14 +43,13 @@ export type ReportOutcome = Pick<ReportListReply, 'total' | 'limited' | 'summary
  * A printable type's FILTRAR opens its document instead (docs/product/reporting.md#documents).
  */
 export function useReportScreen(historic: boolean, caller: { id: number; role: number }) {
-  const { modal } = App.useApp();
   const [start] = useState(() => startingState(caller.id, historic));
   const [state, setState] = useState(start.state);
   useEffect(() => storeReportScreen(caller.id, historic, state), [caller.id, historic, state]);
   // A kept type the catalogue lacks is refused as the API refuses it (docs/product/reporting.md#calls).
   useEffect(() => {
-    if (start.refused) modal.error({ title: messages.reportIdInvalid });
-  }, [start, modal]);
+    if (start.refused) dialogs.error({ title: messages.reportIdInvalid });
+  }, [start]);
   const type = reportTypeById(state.typeId) as ReportType;
 
   const supervisorId = caller.role === Role.Supervisor ? caller.id : undefined;
@@ -164,10 +163,9 @@ const documentOutcome = (printed: PrintedReport | null): ReportOutcome | undefin
 
 /** A failed page, said once per failure (report-failure.ts). */
 function useReportFailure(error: Error | null, at: number) {
-  const { modal } = App.useApp();
   useEffect(() => {
-    if (error) showReportFailure(error, modal);
-  }, [error, at, modal]);
+    if (error) showReportFailure(error);
+  }, [error, at]);
 }
 
 /**

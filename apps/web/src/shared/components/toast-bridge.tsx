@@ -1,13 +1,16 @@
-import { App } from 'antd';
+import { message } from 'antd';
 import { useLayoutEffect } from 'react';
 import { bindToasts } from '@/shared/toast';
 
-/** Hands the antd `App` message API to the toast module (rendered once, inside `<App>`). */
+/**
+ * Renders antd's hook messages (so that they follow the theme and locale) and hands their API to
+ * the toast module; rendered once, by the app's providers.
+ */
 export function ToastBridge() {
-  const { message } = App.useApp();
+  const [api, holder] = message.useMessage();
   useLayoutEffect(() => {
-    bindToasts(message);
+    bindToasts(api);
     return () => bindToasts(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }

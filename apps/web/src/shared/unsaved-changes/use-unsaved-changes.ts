@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { guardHistory } from './history-guard';
 import { holdLeaveGuard } from './leave-guard';
 
@@ -35,7 +35,6 @@ function inAppLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
  * reloading the tab gets the browser's own question.
  */
 export function useUnsavedChanges() {
-  const { modal } = App.useApp();
   const [changed, setChanged] = useState(false);
   // Read by the callbacks, which must not change identity on every edit.
   const changedRef = useRef(false);
@@ -57,7 +56,7 @@ export function useUnsavedChanges() {
         leave();
         return;
       }
-      modal.confirm({
+      dialogs.confirm({
         title: unsavedChangesTexts.question,
         okText: unsavedChangesTexts.leave,
         cancelText: unsavedChangesTexts.stay,
@@ -70,7 +69,7 @@ export function useUnsavedChanges() {
         },
       });
     },
-    [modal, markSaved],
+    [markSaved],
   );
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { messages } from '@extranet/shared/messages';
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import type { ChangeStatesRequest } from '@extranet/shared/schemas/order';
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { useChangeStates } from '../api';
 import {
@@ -36,7 +37,6 @@ export function ChangeStatesDialog({
   const [form] = Form.useForm<ChangeStatesValues>();
   const idState = Form.useWatch('idState', form);
   const change = useChangeStates();
-  const { modal } = App.useApp();
 
   const send = (body: ChangeStatesRequest) =>
     change.mutate(body, {
@@ -50,7 +50,7 @@ export function ChangeStatesDialog({
       onError: (error) => {
         // Orders short of places: nothing changed; the manager may accept them anyway.
         if (isPlacesExceeded(error) && !body.force) {
-          modal.confirm(acceptAnywayDialog(error, () => send({ ...body, force: true })));
+          dialogs.confirm(acceptAnywayDialog(error, () => send({ ...body, force: true })));
           return;
         }
         toast.error(changeStatesErrorText(error));

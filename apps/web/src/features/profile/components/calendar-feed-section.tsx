@@ -1,8 +1,9 @@
 import { messages } from '@extranet/shared/messages';
-import { App, Button, Input, Space, Spin, type InputRef } from 'antd';
+import { Button, Input, Space, Spin, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { errorText, isSessionEnd } from '@/shared/api-error';
 import { ListLoadError, loadFailureOf } from '@/shared/components/list-load-error';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api';
 import { calendarFeedTexts as t } from '../calendar-feed-texts';
@@ -16,7 +17,6 @@ const INPUT_ID = 'calendar-feed-url';
  * here; changing or revoking it asks first, as subscribed calendars stop receiving it.
  */
 export function CalendarFeedSection() {
-  const { modal } = App.useApp();
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const input = useRef<InputRef>(null);
@@ -35,7 +35,7 @@ export function CalendarFeedSection() {
     );
 
   const confirm = (action: 'renew' | 'revoke') => {
-    modal.confirm({
+    dialogs.confirm({
       title: action === 'renew' ? t.confirmChange : t.confirmRevoke,
       okText: t.yes,
       cancelText: t.no,

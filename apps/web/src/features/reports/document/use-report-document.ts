@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@extranet/shared/messages';
-import { App } from 'antd';
 import { useState } from 'react';
+import { dialogs } from '@/shared/dialogs/dialogs';
 import { toast } from '@/shared/toast';
 import { fetchReportDocument } from '../api';
 import { showReportFailure } from '../report-failure';
@@ -23,9 +23,8 @@ export interface PrintedReport {
  * cut, as a list's export says it.
  */
 export function useReportDocument() {
-  const { modal } = App.useApp();
   const [printed, setPrinted] = useState<PrintedReport | null>(null);
-  const fail = (error: unknown) => showReportFailure(error, modal);
+  const fail = (error: unknown) => showReportFailure(error);
 
   const exporter = useMutation({
     mutationFn: fetchReportDocument,
@@ -43,7 +42,7 @@ export function useReportDocument() {
     print(query: ReportQuery) {
       printReport(query).then((result) => {
         if (result.outcome === 'blocked') {
-          modal.error({ title: messages.reportPopupBlocked });
+          dialogs.error({ title: messages.reportPopupBlocked });
           return;
         }
         const { orderCount, limited } = result.doc;
