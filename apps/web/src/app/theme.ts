@@ -1,17 +1,17 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The one theme of the app (docs/architecture.md#look-and-feel): primary green #2E7D32, 6 px
- * corners. Headings use Montserrat when the device has it, with system fallbacks (no web font is
- * downloaded): see `--heading-font` in styles.css. Text colours are darkened where antd's defaults
- * fall below WCAG AA contrast (4.5:1) on white and on the layout background.
- */
-/**
  * The class that holds the theme's CSS variables (`--ant-…`): antd gives it to its components,
  * and the app's root (providers.tsx) has it too, for the text of the screens' own elements.
  */
 export const themeVariablesClass = 'css-var-app';
 
+/**
+ * The one theme of the app (docs/architecture.md#look-and-feel): primary green #2E7D32, 6 px
+ * corners. Headings use Montserrat when the device has it, with system fallbacks (no web font is
+ * downloaded): see `--heading-font` in styles.css. Text colours are darkened where antd's defaults
+ * fall below WCAG AA contrast (4.5:1) on white and on the layout background.
+ */
 export const theme: ThemeConfig = {
   // Class names without antd's hash and one fixed class for the theme's CSS variables: the
   // selectors of the stylesheet made at build time, which also holds those variables for the

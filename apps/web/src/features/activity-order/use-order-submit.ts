@@ -2,7 +2,7 @@ import { findVisitorsField } from '@extranet/shared/forms/field-roles';
 import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { OrderConflictReply, type OrderCreateReply } from '@extranet/shared/schemas/order';
-import { type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useRef } from 'react';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { dialogs } from '@/shared/dialogs/dialogs';

@@ -1,6 +1,6 @@
 import { messages } from '@extranet/shared/messages';
 import type { OrderDetail } from '@extranet/shared/schemas/order';
-import { type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { acceptAnywayDialog, isPlacesExceeded } from '@/shared/accept-anyway';
 import { ApiError, errorText, isSessionEnd, type ApiErrorCode } from '@/shared/api-error';
 import { dialogs } from '@/shared/dialogs/dialogs';
