@@ -47,12 +47,12 @@ async function measureCaller({ store, kind, server, path, who, session, barred }
   await capture.settle();
   await getOk(url, headers); // the session-user cache filled
   const { queries, result } = await capture.capture(() => getOk(url, headers));
-  const days = JSON.parse(result);
-  const events = days.flatMap((day) => day.events);
-  const appointments = events.filter((e) => e.typeEvent === 1).length;
+  const reply = JSON.parse(result);
+  const appointments = reply.appointments.length;
+  const days = new Set([...reply.appointments.map((a) => a[3]), ...reply.lines.map((l) => l[2])]);
   report(
     `${label}: reply`,
-    `${days.length} days, ${events.length} events (${appointments} appointments), ` +
+    `${days.size} days, ${appointments + reply.lines.length} events (${appointments} appointments), ` +
       `${(Buffer.byteLength(result) / 1024).toFixed(0)} KB, ${queries.length} queries`,
   );
   const heaviest = queries.reduce((a, b) => (b.ms > a.ms ? b : a));

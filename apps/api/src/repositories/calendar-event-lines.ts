@@ -2,12 +2,13 @@ import { toIsoDate } from '@extranet/shared/forms/answer-rules';
 import { clockTime } from '@extranet/shared/forms/appointment';
 import { eventLineIsoDate, parseEventLines } from '@extranet/shared/forms/event-lines';
 import { hasRole, Role } from '@extranet/shared/roles';
+import type { EventLineTuple } from '@extranet/shared/schemas/events';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, activityTargets } from '../db/schema/activities.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { managesCampaign } from '../policies/campaign-management.ts';
-import type { EventActivity, EventRow } from './calendar-event-reply.ts';
+import type { EventActivity } from './calendar-event-reply.ts';
 import type { EventViewer, EventWindow } from './calendar-events.ts';
 
 /**
@@ -21,7 +22,8 @@ import type { EventViewer, EventWindow } from './calendar-events.ts';
 export interface EventScope {
   /** The activities whose appointments the viewer sees, as the campaigns' manager. */
   managed: number[];
-  lines: EventRow[];
+  /** The dated lines of the events in the window, as the reply carries them. */
+  lines: EventLineTuple[];
   /** What the events show of the activities read, by id. */
   activities: Map<number, EventActivity>;
 }
@@ -135,24 +137,14 @@ function readableLinesOf(requirements: string): readonly DatedEventLine[] {
 }
 
 /** The dated lines of an event's requirements whose day falls in the window. */
-function linesOf(
-  activityId: number,
-  requirements: string,
-  window: EventWindow,
-  canEdit: boolean,
-): EventRow[] {
-  return datedEventLines(requirements, window).map((line): EventRow => ({
-    typeEvent: 2,
-    id: line.id,
+const linesOf = (activityId: number, requirements: string, window: EventWindow) =>
+  datedEventLines(requirements, window).map((line): EventLineTuple => [
+    line.id,
     activityId,
-    userId: null,
-    day: line.day,
-    hour: line.hour,
-    endHour: null,
-    detail: line.text,
-    canEdit,
-  }));
-}
+    line.day,
+    line.hour,
+    line.text,
+  ]);
 
 /** The viewer's managed activities and the dated lines of the window it may see. */
 export async function selectEventScope(
@@ -168,7 +160,7 @@ export async function selectEventScope(
     if (manages) scope.managed.push(activity.id);
     scope.activities.set(activity.id, activity);
     if (requirements !== '' && (activity.visible || manages)) {
-      scope.lines.push(...linesOf(activity.id, requirements, window, manages));
+      scope.lines.push(...linesOf(activity.id, requirements, window));
     }
   }
   return scope;

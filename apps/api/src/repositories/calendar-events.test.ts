@@ -1,4 +1,5 @@
-import { DaysWithEventsReply, EventItem } from '@extranet/shared/schemas/events';
+import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
+import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { Role } from '@extranet/shared/roles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   makeUser,
 } from '../../test/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { eventItemKeys } from './calendar-event-reply.ts';
 import {
   daysWithEventsJson,
   ownAppointments,
@@ -163,19 +163,42 @@ describe('the calendar events repository', () => {
     expect(day.map((e) => e.name)).toEqual(['Árbol', 'avión', 'Nadar', 'Nube', 'ñandú', 'Zoo']);
   });
 
-  it("writes an item's keys as its schema has them, in the serializer's order", () => {
-    expect([...eventItemKeys]).toEqual(Object.keys(EventItem.shape));
-  });
-
-  it('writes the days reply as the serializer writes it, awkward texts included', async () => {
+  it('writes the days reply as its schema has it, awkward texts included', async () => {
     const event = await makeEvent(
       '03/04/2031 10:00 Comillas " barra \\ tab\t y emoji 🌱 </script>\n03/04/2031 Sin hora',
       { name: 'Nombre "raro" \\ ñ' },
     );
-    const text = await daysWithEventsJson(t.db, null, window);
-    const reply = DaysWithEventsReply.parse(JSON.parse(text));
-    expect(JSON.stringify(reply)).toBe(text);
-    const day = reply.find((d) => d.day === '2031-04-03');
-    expect(of(day?.events ?? [], event.id).map((e) => e.hour)).toEqual([null, '10:00']);
+    const campaign = await makeCampaignWith(t.db, { active: true });
+    const activity = await makeActivityWith(t.db, { campaignId: campaign.id, active: true });
+    const user = await makeUser(t.db, { name: 'Ana "la" \\ 🌱', surname: 'Sol' });
+    await makeOrder(t.db, {
+      userId: user.id,
+      activityId: activity.id,
+      stateId: 2,
+      agreedDate: '2031-04-03',
+    });
+    for (const viewer of [null, user]) {
+      const text = await daysWithEventsJson(t.db, viewer, window);
+      // Valid JSON, and nothing the schema does not have (its parse would drop it).
+      const reply = DaysWithEventsReply.parse(JSON.parse(text));
+      expect(JSON.parse(text)).toEqual(reply);
+      const day = eventItemsByDay(reply, viewer?.id ?? null).find((d) => d.day === '2031-04-03');
+      expect(of(day?.events ?? [], event.id).map((e) => e.hour)).toEqual([null, '10:00']);
+      expect(of(day?.events ?? [], activity.id).map((e) => e.detail)).toEqual(
+        viewer ? ['Ana "la" \\ 🌱 Sol'] : [],
+      );
+    }
+  });
+
+  it('sends the part of each activity once, and to the public only those with events', async () => {
+    const event = await makeEvent('03/04/2031 10:00 Uno\n04/04/2031 10:00 Dos');
+    await makeEvent('03/06/2031 10:00 Fuera de la ventana');
+    const reply = DaysWithEventsReply.parse(
+      JSON.parse(await daysWithEventsJson(t.db, null, window)),
+    );
+    const ids = reply.activities.map((part) => part.idActivity);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(reply.lines.map(([, idActivity]) => idActivity)));
+    expect(ids).toContain(event.id);
   });
 });

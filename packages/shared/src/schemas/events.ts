@@ -53,12 +53,65 @@ export const EventItem = z.object({
 });
 export type EventItem = z.infer<typeof EventItem>;
 
-/** A day with its events, in time order (untimed first). */
+/** A day with its events, in time order (untimed first), as the calendar screens use it. */
 export const DayWithEvents = z.object({ day: z.string(), events: z.array(EventItem) });
 export type DayWithEvents = z.infer<typeof DayWithEvents>;
 
-/** `GET events/{idUser}/days-with-events-period/…`: the days that have events, in date order. */
-export const DaysWithEventsReply = z.array(DayWithEvents);
+/**
+ * What the events of one activity take from it, sent once per activity in the reply of
+ * `days-with-events-period` rather than in each of its events (docs/product/calendar.md#the-reply).
+ * `canEdit`: the viewer may change the activity's display properties, so its events of type 2
+ * carry the edit button.
+ */
+export const EventActivityPart = EventItem.pick({
+  idActivity: true,
+  idSupervisor: true,
+  idCampaign: true,
+  name: true,
+  campaignName: true,
+  targets: true,
+  eventProperties: true,
+}).extend({ canEdit: z.boolean() });
+export type EventActivityPart = z.infer<typeof EventActivityPart>;
+
+const isoDay = z.string();
+const clock = z.string().nullable();
+
+/**
+ * An appointment in the reply (type 1): [order, activity, applicant, day, hour, end, detail], as
+ * the appointments table keeps it ready (docs/product/calendar.md#appointments-table).
+ */
+export const AppointmentTuple = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  isoDay,
+  clock,
+  clock,
+  z.string(),
+]);
+export type AppointmentTuple = z.infer<typeof AppointmentTuple>;
+
+/** A dated line of an activity event in the reply (type 2): [line, activity, day, hour, text]. */
+export const EventLineTuple = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  isoDay,
+  clock,
+  z.string(),
+]);
+export type EventLineTuple = z.infer<typeof EventLineTuple>;
+
+/**
+ * `GET events/{idUser}/days-with-events-period/…`: the events of the period the viewer may see,
+ * in no order, and the parts of the activities they belong to. `eventItemsByDay`
+ * (calendar/day-items.ts) puts them in their days and in order, as EventItems.
+ */
+export const DaysWithEventsReply = z.object({
+  appointments: z.array(AppointmentTuple),
+  lines: z.array(EventLineTuple),
+  activities: z.array(EventActivityPart),
+});
 export type DaysWithEventsReply = z.infer<typeof DaysWithEventsReply>;
 
 const month = z.coerce.number().int().min(1).max(12);

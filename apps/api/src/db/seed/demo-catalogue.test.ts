@@ -1,7 +1,9 @@
+import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import { eventLineIsoDate, parseEventLines } from '@extranet/shared/forms/event-lines';
 import { RequestForm } from '@extranet/shared/forms/form-field';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
+import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
@@ -156,17 +158,8 @@ describe('the demo catalogue', () => {
     const period = '/api/events/2/days-with-events-period/11/2026/12/2026';
     const events = async (res: { statusCode: number; json(): unknown }) => {
       expect(res.statusCode).toBe(200);
-      return (
-        res.json() as {
-          events: {
-            typeEvent: number;
-            name: string;
-            startDate: string;
-            hour: string | null;
-            endHour: string | null;
-          }[];
-        }[]
-      ).flatMap((d) => d.events);
+      const reply = DaysWithEventsReply.parse(res.json());
+      return eventItemsByDay(reply, null).flatMap((d) => d.events);
     };
     const visible = await events(await t.anon.get(period));
     expect(visible.some((e) => e.name === meeting?.name)).toBe(false);

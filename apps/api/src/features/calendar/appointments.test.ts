@@ -1,4 +1,5 @@
 import { Role } from '@extranet/shared/roles';
+import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { describe, expect, it } from 'vitest';
 import { makeCampaignWith, makeOrder, makeUser, type TestUser } from '../../../test/factories.ts';
@@ -42,7 +43,7 @@ async function acceptedVisit(supervisor: TestUser) {
 async function appointmentsOf(manager: TestUser, orderId: number, period: string) {
   const res = await t.as(manager).get(`/api/events/2/days-with-events-period/${period}`);
   expect(res.statusCode, res.body).toBe(200);
-  return DaysWithEventsReply.parse(res.json()).flatMap((day) =>
+  return eventItemsByDay(DaysWithEventsReply.parse(res.json()), manager.id).flatMap((day) =>
     day.events.filter((e) => e.typeEvent === 1 && e.idEvent === orderId).map((e) => ({ day, e })),
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '@extranet/shared/messages';
 import { Role } from '@extranet/shared/roles';
+import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import { DaysWithEventsReply, type EventItem } from '@extranet/shared/schemas/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,10 +23,11 @@ const daysUrl = (idUser: number, period = MARCH_APRIL) =>
 /** Marks the applicant's name: no reply may show it to someone who does not manage it. */
 const APPLICANT_MARK = 'Solicitantex';
 
-async function daysOf(client: Client, idUser = 2, period = MARCH_APRIL) {
+/** The reply as the screens of `viewer` (null: the public calendar) read it. */
+async function daysOf(client: Client, viewer: TestUser | null, idUser = 2, period = MARCH_APRIL) {
   const res = await client.get(daysUrl(idUser, period));
   expect(res.statusCode, res.body).toBe(200);
-  const days = DaysWithEventsReply.parse(res.json());
+  const days = eventItemsByDay(DaysWithEventsReply.parse(res.json()), viewer?.id ?? null);
   return { body: res.body, days, events: days.flatMap((day) => day.events) };
 }
 
@@ -108,7 +110,7 @@ beforeAll(async () => {
 describe('GET /api/events/:idUser/days-with-events-period/…', () => {
   it('shows the public calendar no appointment, no hidden event and no person, whatever user the path names', async () => {
     for (const idUser of [2, w.applicant.id, w.admin.id]) {
-      const { body, events } = await daysOf(t.anon, idUser);
+      const { body, events } = await daysOf(t.anon, null, idUser);
       const mine = events.filter(
         (e) => Object.values(w.events).includes(e.idEvent) || e.typeEvent === 1,
       );
@@ -124,7 +126,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
   });
 
   it('shows a participant its own appointments and the visible events of its organization', async () => {
-    const { events } = await daysOf(t.as(w.participant), w.admin.id);
+    const { events } = await daysOf(t.as(w.participant), w.participant, w.admin.id);
     expect(named(events)).toEqual(
       [`cita:${w.appointments.participant}`, `evento:${w.events.visible}`].sort(),
     );
@@ -137,7 +139,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
   });
 
   it("shows a gestor its campaigns' appointments, its own, and the hidden events it supervises", async () => {
-    const gestor = await daysOf(t.as(w.gestor));
+    const gestor = await daysOf(t.as(w.gestor), w.gestor);
     expect(named(gestor.events)).toEqual(
       [
         `cita:${w.appointments.managed}`,
@@ -150,7 +152,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
     expect(managed).toMatchObject({ own: false, idUser: w.applicant.id });
     expect(managed?.detail).toContain(APPLICANT_MARK);
 
-    const other = await daysOf(t.as(w.otherGestor));
+    const other = await daysOf(t.as(w.otherGestor), w.otherGestor);
     expect(named(other.events)).toEqual(
       [`cita:${w.appointments.otherGestor}`, `evento:${w.events.visible}`].sort(),
     );
@@ -158,7 +160,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
   });
 
   it('shows an administrator everything of its organization, hidden events included', async () => {
-    const { events } = await daysOf(t.as(w.admin));
+    const { events } = await daysOf(t.as(w.admin), w.admin);
     expect(named(events)).toEqual(
       [
         `cita:${w.appointments.managed}`,
@@ -171,7 +173,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
       ].sort(),
     );
     expect(events.filter((e) => e.typeEvent === 2).every((e) => e.canEdit)).toBe(true);
-    const abroad = await daysOf(t.as(w.abroadAdmin));
+    const abroad = await daysOf(t.as(w.abroadAdmin), w.abroadAdmin);
     expect(abroad.body).not.toContain(APPLICANT_MARK);
     expect(named(abroad.events).filter((name) => name.startsWith('evento'))).toEqual([
       `evento:${w.events.abroad}`,
@@ -179,7 +181,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
   });
 
   it('groups the events by day in date order, untimed first within a day', async () => {
-    const { days } = await daysOf(t.as(w.admin));
+    const { days } = await daysOf(t.as(w.admin), w.admin);
     expect(days.map((d) => d.day)).toEqual(['2032-03-10', '2032-03-15']);
     expect(days[0]?.events.map((e) => e.hour)).toEqual(['10:00', '10:00', '10:00', '10:00']);
   });
@@ -188,7 +190,7 @@ describe('GET /api/events/:idUser/days-with-events-period/…', () => {
     const res = await t.bearer('no-es-un-token').get(daysUrl(2));
     expect(res.statusCode).toBe(401);
     const newcomer = await makeUser(t.db, { role: Role.Admin, rgpdAgreed: false });
-    const { events } = await daysOf(t.as(newcomer));
+    const { events } = await daysOf(t.as(newcomer), newcomer);
     expect(events.some((e) => e.typeEvent === 1 || e.canEdit)).toBe(false);
   });
 

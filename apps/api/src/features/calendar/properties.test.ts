@@ -50,7 +50,7 @@ describe('POST /api/events/:idEvent/:typeEvent/eventproperties/set', () => {
     }
     expect(await propertiesOf(event.id)).toEqual({ visible: false, color: '#A5D6A7' });
     const days = await t.as(supervisor).get('/api/events/2/days-with-events-period/3/2032/3/2032');
-    expect(days.json()[0].events[0].eventProperties).toEqual({ visible: false, color: '#A5D6A7' });
+    expect(days.json().activities[0].eventProperties).toEqual({ visible: false, color: '#A5D6A7' });
   });
 
   it("sets an appointment's activity (the order's) for an administrator", async () => {

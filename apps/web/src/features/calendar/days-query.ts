@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import { calendarWindow, PUBLIC_CALENDAR_USER_ID } from '@extranet/shared/calendar/window';
 import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { http } from '@/shared/http';
@@ -24,20 +25,28 @@ export const daysWithEventsQuery = (viewerId: number | null, today: string) => {
   const { first, last } = calendarWindow(today);
   const user = viewerId ?? PUBLIC_CALENDAR_USER_ID;
   const path = `events/${user}/days-with-events-period/${first.month}/${first.year}/${last.month}/${last.year}`;
+  // The reply's events become the days' EventItems (docs/product/calendar.md#the-reply); `own`
+  // is the session user's appointment (orange).
+  const daysOf = (reply: DaysWithEventsReply) => eventItemsByDay(reply, viewerId);
   return queryOptions({
     queryKey: eventKeys.days(viewerId ?? 'public', today),
     // Already here when the screen first renders: shown at once, without a loading state.
     initialData: () => {
       const arrived = viewerId === null ? arrivedPublicDays(path) : undefined;
       const parsed = arrived === undefined ? undefined : DaysWithEventsReply.safeParse(arrived);
-      return parsed?.success ? parsed.data : undefined;
+      return parsed?.success ? daysOf(parsed.data) : undefined;
     },
     queryFn: async ({ signal }) => {
       // The public calendar's answer may already be on its way (early-days.ts).
       const early = viewerId === null ? await takeEarlyPublicDays(path) : undefined;
       const parsed = early === undefined ? undefined : DaysWithEventsReply.safeParse(early);
-      if (parsed?.success) return parsed.data;
-      return http.get(path, { schema: DaysWithEventsReply, signal, anonymous: viewerId === null });
+      if (parsed?.success) return daysOf(parsed.data);
+      const reply = await http.get(path, {
+        schema: DaysWithEventsReply,
+        signal,
+        anonymous: viewerId === null,
+      });
+      return daysOf(reply);
     },
   });
 };

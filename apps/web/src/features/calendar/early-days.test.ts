@@ -8,7 +8,7 @@ import {
   takeEarlyPublicDays,
 } from './early-days';
 
-const days = [{ day: '2026-03-16', events: [] }];
+const days = { appointments: [], lines: [], activities: [] };
 
 // docs/product/calendar.md#calendar: the public calendar's call leaves with the page.
 describe('the public calendar’s early call', () => {

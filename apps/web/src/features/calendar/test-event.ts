@@ -1,4 +1,8 @@
-import type { EventItem } from '@extranet/shared/schemas/events';
+import type {
+  DaysWithEventsReply,
+  EventActivityPart,
+  EventItem,
+} from '@extranet/shared/schemas/events';
 
 /**
  * An activity event of 16/03/2026 at 10:00 that nobody may edit: tests change only what they
@@ -25,5 +29,42 @@ export function testEvent(changes: Partial<EventItem> = {}): EventItem {
     own: false,
     canEdit: false,
     ...changes,
+  };
+}
+
+/**
+ * The `days-with-events-period` reply that carries `events` (docs/product/calendar.md#the-reply):
+ * each activity's part is taken from its first event, so the events of one activity in a test
+ * share its name, campaign, targets and properties.
+ */
+export function testReply(events: EventItem[]): DaysWithEventsReply {
+  const parts = new Map<number, EventActivityPart>();
+  for (const e of events) {
+    if (parts.has(e.idActivity)) continue;
+    parts.set(e.idActivity, {
+      idActivity: e.idActivity,
+      idSupervisor: e.idSupervisor,
+      idCampaign: e.idCampaign,
+      name: e.name,
+      campaignName: e.campaignName,
+      targets: e.targets,
+      eventProperties: e.eventProperties,
+      canEdit: e.canEdit,
+    });
+  }
+  const appointments = events.filter((e) => e.typeEvent === 1);
+  const lines = events.filter((e) => e.typeEvent === 2);
+  return {
+    appointments: appointments.map((e) => [
+      e.id,
+      e.idActivity,
+      e.idUser ?? 0,
+      e.startDate,
+      e.hour,
+      e.endHour,
+      e.detail,
+    ]),
+    lines: lines.map((e) => [e.id, e.idActivity, e.startDate, e.hour, e.detail]),
+    activities: [...parts.values()],
   };
 }

@@ -6,41 +6,37 @@ import { sessionStore } from '@/shared/session/session-store';
 import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
-import { testEvent } from '../test-event';
+import { testEvent, testReply } from '../test-event';
 import { EventsViewPage } from './events-view-page';
 
-const days = [
-  {
-    day: '2026-03-16',
-    events: [
-      testEvent({ id: 1, name: 'Jornada de compostaje', canEdit: true, targets: [1] }),
-      testEvent({
-        id: 1,
-        idEvent: 501,
-        typeEvent: 1,
-        idUser: 7,
-        name: 'Visita a la planta',
-        detail: 'Colegio Público Atalaya',
-        hour: '09:30',
-        endHour: '11:00',
-        own: true,
-        canEdit: true,
-        idCampaign: 4,
-        campaignName: 'Educación vial',
-        targets: [2],
-      }),
-      testEvent({
-        id: 2,
-        name: 'Charla de reciclaje',
-        eventProperties: { visible: false, color: '#3366CC' },
-      }),
-    ],
-  },
-  {
-    day: '2026-03-24',
-    events: [testEvent({ id: 3, name: 'Plantación', startDate: '2026-03-24' })],
-  },
-];
+// The own appointment is the session user's (3); the activity events are of two activities.
+const days = testReply([
+  testEvent({ id: 1, name: 'Jornada de compostaje', hour: '09:00', canEdit: true, targets: [1] }),
+  testEvent({
+    id: 501,
+    idActivity: 50,
+    idEvent: 501,
+    typeEvent: 1,
+    idUser: 3,
+    name: 'Visita a la planta',
+    detail: 'Colegio Público Atalaya',
+    hour: '09:30',
+    endHour: '11:00',
+    idCampaign: 4,
+    campaignName: 'Educación vial',
+    targets: [2],
+    // Its activity is the caller's to edit: an appointment still gets no button.
+    canEdit: true,
+  }),
+  testEvent({
+    id: 2,
+    idActivity: 41,
+    idEvent: 41,
+    name: 'Charla de reciclaje',
+    eventProperties: { visible: false, color: '#3366CC' },
+  }),
+  testEvent({ id: 3, idActivity: 42, idEvent: 42, name: 'Plantación', startDate: '2026-03-24' }),
+]);
 
 function Editor() {
   const { search, state } = useLocation();
@@ -122,7 +118,8 @@ describe('/eventsview', () => {
     const edit = await screen.findByRole('button', {
       name: 'Editar propiedades de visualización: Jornada de compostaje',
     });
-    // The appointment is editable for the API too, but has no button; nor has a locked event.
+    // The appointment's activity is editable, but an appointment has no button; nor has a
+    // locked event.
     expect(screen.getAllByRole('button', { name: /^Editar propiedades/ })).toHaveLength(1);
     fireEvent.click(edit);
     expect(await screen.findByText('Editor ?id=40&type=2 Jornada de compostaje')).toBeVisible();

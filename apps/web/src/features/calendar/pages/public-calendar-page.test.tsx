@@ -4,7 +4,7 @@ import { sessionStore } from '@/shared/session/session-store';
 import { json, useFakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/user';
-import { testEvent } from '../test-event';
+import { testEvent, testReply } from '../test-event';
 import { PublicCalendarPage } from './public-calendar-page';
 
 // docs/product/calendar.md#calendar, docs/product/calendar.md#who-sees-what
@@ -12,7 +12,7 @@ describe('/calendario', () => {
   const calls = useFakeApi(({ method, url }) => {
     if (method === 'GET' && url.pathname === '/api/events/2/days-with-events-period/9/2025/3/2027')
       // Even an item the API marked editable gets no button here.
-      return json([{ day: '2026-03-16', events: [testEvent({ canEdit: true })] }]);
+      return json(testReply([testEvent({ canEdit: true })]));
     return undefined;
   });
   beforeAll(() => {
