@@ -25,6 +25,9 @@ function driverOf(database) {
 }
 
 const textOf = (args) => (typeof args[0] === 'string' ? args[0] : args[0].text);
+/** The parameters: pg's second argument, or the `values` of its config (a named statement). */
+const paramsOf = (args) =>
+  args[1] ?? (typeof args[0] === 'string' ? undefined : args[0].values) ?? [];
 
 /** The capture and replay of one store. */
 export function queryCapture(database) {
@@ -53,7 +56,7 @@ export function queryCapture(database) {
                 ms: 0,
                 rows: 0,
               }
-            : { method: name, args, text: textOf(args), params: args[1] ?? [], ms: 0, rows: 0 };
+            : { method: name, args, text: textOf(args), params: paramsOf(args), ms: 0, rows: 0 };
         queries.push(entry);
         const t0 = performance.now();
         return inner.apply(this, args).then((result) => {

@@ -5,6 +5,7 @@ import { hasRole, Role } from '@extranet/shared/roles';
 import type { EventLineTuple } from '@extranet/shared/schemas/events';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { queryNamed } from '../db/named-query.ts';
 import { activities, activityTargets } from '../db/schema/activities.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { managesCampaign } from '../policies/campaign-management.ts';
@@ -51,18 +52,23 @@ export interface CalendarActivity extends EventActivity {
 
 /**
  * The active activities of active campaigns that `where` picks, read as one JSON text rather than
- * a row each: the embedded store hands each row over at a cost of its own
- * (docs/product/calendar.md#performance).
+ * a row each (the embedded store hands each row over at a cost of its own), by a named statement,
+ * planned once per connection rather than on every call (docs/product/calendar.md#performance).
  */
 export async function selectCalendarActivities(
   db: Db,
   where: SQL | undefined,
 ): Promise<CalendarActivity[]> {
-  const [row] = await db
-    .select({ activities: sql<string>`coalesce(json_agg(${activityObject}), '[]')::text` })
-    .from(activities)
-    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-    .where(and(eq(activities.active, true), eq(campaigns.active, true), where));
+  const [row] = await queryNamed<{ activities: string }>(
+    db,
+    db
+      .select({
+        activities: sql<string>`coalesce(json_agg(${activityObject}), '[]')::text`.as('activities'),
+      })
+      .from(activities)
+      .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+      .where(and(eq(activities.active, true), eq(campaigns.active, true), where)),
+  );
   return JSON.parse(row?.activities ?? '[]') as CalendarActivity[];
 }
 

@@ -1,7 +1,8 @@
 import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import type { DaysWithEventsReply, EventItem } from '@extranet/shared/schemas/events';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { queryNamed } from '../db/named-query.ts';
 import { activities } from '../db/schema/activities.ts';
 import { calendarAppointments } from '../db/schema/calendar.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
@@ -63,14 +64,16 @@ interface ReadAppointments {
   ownActivities: number[];
 }
 
+/** Run as a named statement: planning its union over hundreds of activities takes about 2 ms. */
 async function selectAppointments(
   db: Db,
   viewer: Manager,
   managed: number[],
   window: EventWindow,
 ): Promise<ReadAppointments> {
-  const [row] = rowsOf<{ items: string; own_activities: number[] }>(
-    await db.execute(appointmentsQuery(viewer, managed, window)),
+  const [row] = await queryNamed<{ items: string; own_activities: number[] }>(
+    db,
+    appointmentsQuery(viewer, managed, window),
   );
   return { items: row?.items ?? '[]', ownActivities: row?.own_activities ?? [] };
 }
