@@ -142,11 +142,10 @@ function DayCell({
         onClick={onOpen}
       >
         <span className="month-grid__number">{Number(day.slice(8, 10))}</span>
-        {count > 0 && (
-          <span className="month-grid__count" aria-hidden>
-            {count}
-          </span>
-        )}
+        {/* The count is drawn by the style sheet from data-count, so that the button's text is
+            its day number alone, which its name holds: one says what one sees to a speech
+            program (WCAG 2.5.3), and the name says the count as words. */}
+        {count > 0 && <span className="month-grid__count" data-count={count} aria-hidden />}
         {colors.length > 0 && (
           <span className="month-grid__dots" aria-hidden>
             {colors.slice(0, MAX_DOTS).map((color) => (
