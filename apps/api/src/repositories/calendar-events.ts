@@ -91,16 +91,22 @@ const selectOwnActivities = (db: Db, viewer: Manager, ids: number[]) =>
       );
 
 /**
- * The JSON text of DaysWithEventsReply (docs/product/calendar.md#the-reply) of the viewer's
- * events of the window; `ownOnly` reads its own appointments alone. The appointments' text is the
- * database's, put in as it is; the lines and the parts of the activities with events are few.
+ * The viewer's events of the window, as DaysWithEventsReply holds them
+ * (docs/product/calendar.md#the-reply), with the appointments still the JSON text the database
+ * wrote; `ownOnly` reads its own appointments alone.
  */
-async function replyText(
+interface ReadReply {
+  appointments: string;
+  lines: DaysWithEventsReply['lines'];
+  activities: DaysWithEventsReply['activities'];
+}
+
+async function readReply(
   db: Db,
   viewer: EventViewer,
   window: EventWindow,
   ownOnly = false,
-): Promise<string> {
+): Promise<ReadReply> {
   const scope: EventScope = ownOnly
     ? { managed: [], lines: [], activities: new Map() }
     : await selectEventScope(db, viewer, window);
@@ -120,19 +126,25 @@ async function replyText(
     for (const id of read.ownActivities) withEvents.add(id);
   }
   const managed = new Set(scope.managed);
-  const parts = [...withEvents].flatMap((id) => {
+  const activities = [...withEvents].flatMap((id) => {
     const activity = scope.activities.get(id);
     return activity ? [activityPart(activity, managed.has(id))] : [];
   });
-  return `{"appointments":${appointments},"lines":${JSON.stringify(scope.lines)},"activities":${JSON.stringify(parts)}}`;
+  return { appointments, lines: scope.lines, activities };
 }
 
 /**
  * The events of the window the viewer may see, as the JSON text of DaysWithEventsReply
- * (`events/…/days-with-events-period`).
+ * (`events/…/days-with-events-period`): the appointments' text goes in as it is.
  */
-export const daysWithEventsJson = (db: Db, viewer: EventViewer, window: EventWindow) =>
-  replyText(db, viewer, window);
+export async function daysWithEventsJson(
+  db: Db,
+  viewer: EventViewer,
+  window: EventWindow,
+): Promise<string> {
+  const { appointments, lines, activities } = await readReply(db, viewer, window);
+  return `{"appointments":${appointments},"lines":${JSON.stringify(lines)},"activities":${JSON.stringify(activities)}}`;
+}
 
 /** The viewer's events of the window as EventItems, by day and hour (untimed first). */
 async function eventItems(
@@ -141,7 +153,11 @@ async function eventItems(
   window: EventWindow,
   ownOnly = false,
 ): Promise<EventItem[]> {
-  const reply = JSON.parse(await replyText(db, viewer, window, ownOnly)) as DaysWithEventsReply;
+  const read = await readReply(db, viewer, window, ownOnly);
+  const reply: DaysWithEventsReply = {
+    ...read,
+    appointments: JSON.parse(read.appointments) as DaysWithEventsReply['appointments'],
+  };
   return eventItemsByDay(reply, viewer?.id ?? null).flatMap((day) => day.events);
 }
 
