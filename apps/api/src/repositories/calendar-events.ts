@@ -7,6 +7,7 @@ import { activities } from '../db/schema/activities.ts';
 import { calendarAppointments } from '../db/schema/calendar.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import type { Manager } from '../policies/campaign-management.ts';
+import { managedCampaigns } from '../policies/managed-campaigns.ts';
 import {
   selectCalendarActivities,
   selectEventScope,
@@ -33,25 +34,39 @@ export interface EventWindow {
 
 const ca = calendarAppointments;
 
+/** The scope of a feed of one's own appointments: no managed activity, no line. */
+const noScope = (): EventScope => ({ managed: [], lines: [], activities: new Map() });
+
 /**
  * The appointments of the window a viewer sees, as one JSON text of their stored items
  * (calendar_appointments.item, the reply's AppointmentTuple), with the activities of its own
- * that it does not manage: those of the activities it manages (`managed`, read by the
- * (activity, day) index), and its own of the other active activities of its organization. One
- * text rather than a row each, because the embedded store hands each row over at a cost of its
- * own, several times what the row costs to read, and the text goes into the reply as it is
+ * that it does not manage: those of the active activities of the active campaigns it manages
+ * (the policy's own condition, policies/managed-campaigns.ts; read by the (activity, day)
+ * index), and its own of the other active activities of its organization; `ownOnly`, its own
+ * alone. The query needs nothing of the scope's, so the two run side by side. One text rather
+ * than a row each, because the embedded store hands each row over at a cost of its own, several
+ * times what the row costs to read, and the text goes into the reply as it is
  * (docs/product/calendar.md#performance).
  */
-export function appointmentsQuery(viewer: Manager, managed: number[], window: EventWindow): SQL {
+export function appointmentsQuery(viewer: Manager, window: EventWindow, ownOnly = false): SQL {
   const inWindow = sql`${ca.day} between ${window.from}::date and ${window.to}::date`;
-  const list = sql`${`{${managed.join(',')}}`}::int[]`;
-  return sql`select '[' || coalesce(string_agg(item, ','), '') || ']' as items,
+  const managed = ownOnly
+    ? sql`select null::int as id where false`
+    : sql`select ${activities.id} from ${activities}
+        join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
+        where ${activities.active} and ${campaigns.active} and ${managedCampaigns(viewer)}`;
+  // Each managed activity's appointments by the index; `offset 0` keeps the planner from
+  // merging the lateral read into a join it would price from guessed counts.
+  return sql`with managed as (${managed})
+  select '[' || coalesce(string_agg(item, ','), '') || ']' as items,
     coalesce(array_agg(distinct activity_id) filter (where own), '{}') as own_activities from (
-    select ${ca.item}, ${ca.activityId}, false as own from ${ca}
-      where ${ca.activityId} = any(${list}) and ${inWindow}
+    select m.item, m.activity_id, false as own from managed cross join lateral (
+      select ${ca.item}, ${ca.activityId} from ${ca}
+        where ${ca.activityId} = managed.id and ${inWindow} offset 0) m
     union all
     select ${ca.item}, ${ca.activityId}, true from ${ca}
-      where ${ca.userId} = ${viewer.id} and ${inWindow} and not ${ca.activityId} = any(${list})
+      where ${ca.userId} = ${viewer.id} and ${inWindow}
+        and not exists (select from managed where managed.id = ${ca.activityId})
         and exists (select from ${activities} join ${campaigns} on ${campaigns.id} = ${activities.campaignId}
           where ${activities.id} = ${ca.activityId} and ${activities.active} and ${campaigns.active}
             and ${campaigns.organizationId} = ${viewer.organizationId})
@@ -68,12 +83,12 @@ interface ReadAppointments {
 async function selectAppointments(
   db: Db,
   viewer: Manager,
-  managed: number[],
   window: EventWindow,
+  ownOnly: boolean,
 ): Promise<ReadAppointments> {
   const [row] = await queryNamed<{ items: string; own_activities: number[] }>(
     db,
-    appointmentsQuery(viewer, managed, window),
+    appointmentsQuery(viewer, window, ownOnly),
   );
   return { items: row?.items ?? '[]', ownActivities: row?.own_activities ?? [] };
 }
@@ -107,17 +122,18 @@ async function readReply(
   window: EventWindow,
   ownOnly = false,
 ): Promise<ReadReply> {
-  const scope: EventScope = ownOnly
-    ? { managed: [], lines: [], activities: new Map() }
-    : await selectEventScope(db, viewer, window);
+  // Side by side: on a PostgreSQL server each query has its own connection.
+  const [scope, read] = await Promise.all([
+    ownOnly ? noScope() : selectEventScope(db, viewer, window),
+    viewer === null ? null : selectAppointments(db, viewer, window, ownOnly),
+  ]);
   // The parts sent: the activities whose appointments the viewer manages (most have some in
   // the window; which do is not read, to keep the appointments' text as the database wrote it),
   // those of its own appointments, and those of the lines.
   const withEvents = new Set(scope.managed);
   for (const [, activityId] of scope.lines) withEvents.add(activityId);
   let appointments = '[]';
-  if (viewer !== null) {
-    const read = await selectAppointments(db, viewer, scope.managed, window);
+  if (viewer !== null && read !== null) {
     appointments = read.items;
     const unread = read.ownActivities.filter((id) => !scope.activities.has(id));
     for (const activity of await selectOwnActivities(db, viewer, unread)) {

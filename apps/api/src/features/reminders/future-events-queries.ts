@@ -13,7 +13,7 @@ export interface FutureEventsFilter {
   startDate: string;
   endDate: string;
   activityId: number | undefined;
-  /** The campaigns whose orders the caller may remind (manager-scope.ts). */
+  /** The campaigns whose orders the caller may remind (policies/managed-campaigns.ts). */
   campaignScope: SQL;
 }
 

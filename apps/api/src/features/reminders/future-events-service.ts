@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../../plugins/session-user.ts';
 import { assertMayNameUser } from '../../policies/named-user.ts';
 import { selectFutureEvents } from './future-events-queries.ts';
-import { managedCampaigns } from './manager-scope.ts';
+import { managedCampaigns } from '../../policies/managed-campaigns.ts';
 
 /**
  * `GET events/{idUser}/user-future-events?startDate&endDate&activity`, the rows of the reminders

@@ -1,11 +1,12 @@
 import { Role } from '@extranet/shared/roles';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/campaigns.ts';
-import type { Manager } from '../../policies/campaign-management.ts';
+import { campaigns } from '../db/schema/campaigns.ts';
+import type { Manager } from './campaign-management.ts';
 
 /**
- * The campaigns `caller` manages, as a condition on `campaigns` for a list that must be decided
- * in SQL: the same rule as `managesCampaign` of policies/campaign-management.ts
+ * The campaigns `caller` manages, as a condition on `campaigns` for what must be decided in SQL
+ * (the reminders' list, the calendar's appointments): the same rule as `managesCampaign` of
+ * campaign-management.ts
  * (docs/access-and-sessions.md#who-manages-a-campaign), role 2+ every campaign of its
  * organization, role 1 those of its organization it supervises. Role 0 manages none.
  */
