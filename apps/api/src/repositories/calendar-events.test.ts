@@ -1,7 +1,9 @@
 import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import { DaysWithEventsReply } from '@extranet/shared/schemas/events';
 import { Role } from '@extranet/shared/roles';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../db/schema/activities.ts';
 import {
   makeActivityWith,
   makeCampaignWith,
@@ -161,6 +163,20 @@ describe('the calendar events repository', () => {
       (e) => e.startDate === '2031-03-09' && ids.has(e.idActivity),
     );
     expect(day.map((e) => e.name)).toEqual(['Árbol', 'avión', 'Nadar', 'Nube', 'ñandú', 'Zoo']);
+  });
+
+  it("reads an event's lines again once its requirements change, and only its own", async () => {
+    const event = await makeEvent('03/04/2031 10:00 Antes');
+    const same = await makeEvent('03/04/2031 10:00 Antes');
+    const texts = async (id: number) =>
+      of(await publicEvents(t.db, window), id).map((e) => e.detail);
+    expect(await texts(event.id)).toEqual(['Antes']);
+    await t.db
+      .update(activities)
+      .set({ requirements: '03/04/2031 10:00 Después\n04/04/2031 Otra' })
+      .where(eq(activities.id, event.id));
+    expect(await texts(event.id)).toEqual(['Después', 'Otra']);
+    expect(await texts(same.id)).toEqual(['Antes']);
   });
 
   it('writes the days reply as its schema has it, awkward texts included', async () => {

@@ -1,6 +1,6 @@
 import { eventItemsByDay } from '@extranet/shared/calendar/day-items';
 import type { DaysWithEventsReply, EventItem } from '@extranet/shared/schemas/events';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryNamed } from '../db/named-query.ts';
 import { activities } from '../db/schema/activities.ts';
@@ -8,12 +8,7 @@ import { calendarAppointments } from '../db/schema/calendar.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import type { Manager } from '../policies/campaign-management.ts';
 import { managedCampaigns } from '../policies/managed-campaigns.ts';
-import {
-  selectCalendarActivities,
-  selectEventScope,
-  type EventScope,
-} from './calendar-event-lines.ts';
-import { activityPart } from './calendar-event-reply.ts';
+import { noScope, readEventScope, readOwnActivities } from './calendar-event-scope.ts';
 
 /**
  * The calendar's events (docs/product/calendar.md#events), read once for the calendar calls and
@@ -33,9 +28,6 @@ export interface EventWindow {
 }
 
 const ca = calendarAppointments;
-
-/** The scope of a feed of one's own appointments: no managed activity, no line. */
-const noScope = (): EventScope => ({ managed: [], lines: [], activities: new Map() });
 
 /**
  * The appointments of the window a viewer sees, as one JSON text of their stored items
@@ -94,72 +86,39 @@ async function selectAppointments(
 }
 
 /**
- * The activities of the viewer's own appointments that its scope did not read (those it does
- * not manage), of its organization.
- */
-const selectOwnActivities = (db: Db, viewer: Manager, ids: number[]) =>
-  ids.length === 0
-    ? []
-    : selectCalendarActivities(
-        db,
-        and(inArray(activities.id, ids), eq(campaigns.organizationId, viewer.organizationId)),
-      );
-
-/**
- * The viewer's events of the window, as DaysWithEventsReply holds them
- * (docs/product/calendar.md#the-reply), with the appointments still the JSON text the database
- * wrote; `ownOnly` reads its own appointments alone.
- */
-interface ReadReply {
-  appointments: string;
-  lines: DaysWithEventsReply['lines'];
-  activities: DaysWithEventsReply['activities'];
-}
-
-async function readReply(
-  db: Db,
-  viewer: EventViewer,
-  window: EventWindow,
-  ownOnly = false,
-): Promise<ReadReply> {
-  // Side by side: on a PostgreSQL server each query has its own connection.
-  const [scope, read] = await Promise.all([
-    ownOnly ? noScope() : selectEventScope(db, viewer, window),
-    viewer === null ? null : selectAppointments(db, viewer, window, ownOnly),
-  ]);
-  // The parts sent: the activities whose appointments the viewer manages (most have some in
-  // the window; which do is not read, to keep the appointments' text as the database wrote it),
-  // those of its own appointments, and those of the lines.
-  const withEvents = new Set(scope.managed);
-  for (const [, activityId] of scope.lines) withEvents.add(activityId);
-  let appointments = '[]';
-  if (viewer !== null && read !== null) {
-    appointments = read.items;
-    const unread = read.ownActivities.filter((id) => !scope.activities.has(id));
-    for (const activity of await selectOwnActivities(db, viewer, unread)) {
-      scope.activities.set(activity.id, activity);
-    }
-    for (const id of read.ownActivities) withEvents.add(id);
-  }
-  const managed = new Set(scope.managed);
-  const activities = [...withEvents].flatMap((id) => {
-    const activity = scope.activities.get(id);
-    return activity ? [activityPart(activity, managed.has(id))] : [];
-  });
-  return { appointments, lines: scope.lines, activities };
-}
-
-/**
  * The events of the window the viewer may see, as the JSON text of DaysWithEventsReply
- * (`events/…/days-with-events-period`): the appointments' text goes in as it is.
+ * (`events/…/days-with-events-period`, docs/product/calendar.md#the-reply), written from the
+ * texts read: the appointments' text as the database wrote it, the lines' texts, and the parts
+ * of the activities with events: those it manages (most have appointments in the window; which
+ * do is not read, to keep the appointments' text as it is), those of its own appointments, and
+ * those of the lines. `ownOnly` reads its own appointments alone.
  */
 export async function daysWithEventsJson(
   db: Db,
   viewer: EventViewer,
   window: EventWindow,
+  ownOnly = false,
 ): Promise<string> {
-  const { appointments, lines, activities } = await readReply(db, viewer, window);
-  return `{"appointments":${appointments},"lines":${JSON.stringify(lines)},"activities":${JSON.stringify(activities)}}`;
+  // Side by side: on a PostgreSQL server each query has its own connection.
+  const [scope, read] = await Promise.all([
+    ownOnly ? noScope() : readEventScope(db, viewer, window),
+    viewer === null ? null : selectAppointments(db, viewer, window, ownOnly),
+  ]);
+  const parts: string[] = [];
+  for (const [id, activity] of scope.activities) {
+    if (activity.manages || scope.withLines.has(id)) parts.push(activity.part);
+  }
+  if (viewer !== null && read !== null) {
+    const unread = read.ownActivities.filter((id) => !scope.activities.has(id));
+    for (const activity of (await readOwnActivities(db, viewer, unread)).values()) {
+      parts.push(activity.part);
+    }
+    for (const id of read.ownActivities) {
+      const activity = scope.activities.get(id);
+      if (activity && !activity.manages && !scope.withLines.has(id)) parts.push(activity.part);
+    }
+  }
+  return `{"appointments":${read?.items ?? '[]'},"lines":[${scope.lines.join(',')}],"activities":[${parts.join(',')}]}`;
 }
 
 /** The viewer's events of the window as EventItems, by day and hour (untimed first). */
@@ -169,11 +128,8 @@ async function eventItems(
   window: EventWindow,
   ownOnly = false,
 ): Promise<EventItem[]> {
-  const read = await readReply(db, viewer, window, ownOnly);
-  const reply: DaysWithEventsReply = {
-    ...read,
-    appointments: JSON.parse(read.appointments) as DaysWithEventsReply['appointments'],
-  };
+  const json = await daysWithEventsJson(db, viewer, window, ownOnly);
+  const reply = JSON.parse(json) as DaysWithEventsReply;
   return eventItemsByDay(reply, viewer?.id ?? null).flatMap((day) => day.events);
 }
 
