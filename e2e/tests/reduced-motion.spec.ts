@@ -10,16 +10,20 @@ const recordDialogClasses = (page: Page) =>
   page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __dialogClasses: string[] }).__dialogClasses = seen;
-    const note = (node: Node) => {
-      if (node instanceof Element && node.getAttribute('role') === 'dialog') {
-        seen.push(node.className);
-      }
-      if (node instanceof Element) node.querySelectorAll('[role="dialog"]').forEach(note);
-    };
+    const isDialog = (node: Node): node is Element =>
+      node instanceof Element && node.getAttribute('role') === 'dialog';
     new MutationObserver((records) => {
       for (const record of records) {
-        note(record.target);
-        record.addedNodes.forEach(note);
+        // A dialog whose class changed, or one added (antd adds it inside its portal).
+        if (record.type === 'attributes' && isDialog(record.target)) {
+          seen.push(record.target.className);
+        }
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          [node, ...node.querySelectorAll('[role="dialog"]')]
+            .filter(isDialog)
+            .forEach((dialog) => seen.push(dialog.className));
+        });
       }
     }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['class'] });
   });

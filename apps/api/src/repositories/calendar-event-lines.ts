@@ -33,18 +33,27 @@ export interface DatedEventLine {
 }
 
 /**
- * The dated lines of an event's requirements whose day falls in the window, as the calendar and
- * the reports' event lists (docs/product/reporting.md#event-lists) read them.
+ * The lines of an event's requirements whose date can be read, whatever their day, as the calendar
+ * (which keeps them per version of the text) and the reports' event lists read them.
  */
-export function datedEventLines(requirements: string, window: EventWindow): DatedEventLine[] {
+export function readableEventLines(requirements: string): DatedEventLine[] {
   const lines: DatedEventLine[] = [];
   for (const line of parseEventLines(requirements)) {
     const iso = eventLineIsoDate(line.fecha);
     // A line whose date cannot be read, or is no real day, is skipped.
     const day = iso === undefined ? null : toIsoDate(iso);
-    if (day === null || day < window.from || day > window.to) continue;
+    if (day === null) continue;
     const [hour, text] = hourAndText(line.evento);
     lines.push({ id: line.id, day, hour, text });
   }
   return lines;
 }
+
+/**
+ * The dated lines of an event's requirements whose day falls in the window (the reports' event
+ * lists, docs/product/reporting.md#event-lists).
+ */
+export const datedEventLines = (requirements: string, window: EventWindow): DatedEventLine[] =>
+  readableEventLines(requirements).filter(
+    (line) => line.day >= window.from && line.day <= window.to,
+  );

@@ -6,7 +6,7 @@ import { queryNamed } from '../db/named-query.ts';
 import { activities, activityTargets } from '../db/schema/activities.ts';
 import { campaigns } from '../db/schema/campaigns.ts';
 import { managedCampaigns } from '../policies/managed-campaigns.ts';
-import { datedEventLines, isEvent } from './calendar-event-lines.ts';
+import { isEvent, readableEventLines } from './calendar-event-lines.ts';
 import type { EventViewer, EventWindow } from './calendar-events.ts';
 
 /**
@@ -136,8 +136,7 @@ const LINES_KEPT = 1_000;
 
 /** Every dated line of an event's requirements, whatever the window. */
 function lineTextsOf(activityId: number, requirements: string): readonly LineText[] {
-  const all = { from: '0000-01-01', to: '9999-12-31' };
-  return datedEventLines(requirements, all).map((line) => {
+  return readableEventLines(requirements).map((line) => {
     const tuple: EventLineTuple = [line.id, activityId, line.day, line.hour, line.text];
     return { day: line.day, json: JSON.stringify(tuple) };
   });

@@ -104,18 +104,15 @@ export async function daysWithEventsJson(
     ownOnly ? noScope() : readEventScope(db, viewer, window),
     viewer === null ? null : selectAppointments(db, viewer, window, ownOnly),
   ]);
+  const own = new Set(read?.ownActivities);
   const parts: string[] = [];
   for (const [id, activity] of scope.activities) {
-    if (activity.manages || scope.withLines.has(id)) parts.push(activity.part);
+    if (activity.manages || scope.withLines.has(id) || own.has(id)) parts.push(activity.part);
   }
-  if (viewer !== null && read !== null) {
-    const unread = read.ownActivities.filter((id) => !scope.activities.has(id));
+  const unread = [...own].filter((id) => !scope.activities.has(id));
+  if (viewer !== null) {
     for (const activity of (await readOwnActivities(db, viewer, unread)).values()) {
       parts.push(activity.part);
-    }
-    for (const id of read.ownActivities) {
-      const activity = scope.activities.get(id);
-      if (activity && !activity.manages && !scope.withLines.has(id)) parts.push(activity.part);
     }
   }
   return `{"appointments":${read?.items ?? '[]'},"lines":[${scope.lines.join(',')}],"activities":[${parts.join(',')}]}`;
