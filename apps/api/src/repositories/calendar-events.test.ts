@@ -4,6 +4,8 @@ import { Role } from '@extranet/shared/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../db/schema/activities.ts';
+import { entities } from '../db/schema/entities.ts';
+import { orders } from '../db/schema/orders.ts';
 import {
   makeActivityWith,
   makeCampaignWith,
@@ -177,6 +179,42 @@ describe('the calendar events repository', () => {
       .where(eq(activities.id, event.id));
     expect(await texts(event.id)).toEqual(['Después', 'Otra']);
     expect(await texts(same.id)).toEqual(['Antes']);
+  });
+
+  it("gives an activity's appointments as they are now after each change, to its gestor and to the applicant", async () => {
+    const gestor = await makeUser(t.db, { role: Role.Supervisor });
+    const campaign = await makeCampaignWith(t.db, { active: true, supervisorId: gestor.id });
+    const activity = await makeActivityWith(t.db, { campaignId: campaign.id, active: true });
+    const applicant = await makeUser(t.db);
+    const entity = await makeEntity(t.db, { name: 'CP Antes' });
+    const appointment = (agreedDate: string) =>
+      makeOrder(t.db, {
+        userId: applicant.id,
+        activityId: activity.id,
+        stateId: 2,
+        agreedDate,
+        entityId: entity.id,
+      });
+    const seen = async (viewer: typeof gestor) =>
+      of(await selectEvents(t.db, viewer, window), activity.id)
+        .map((e) => `${e.id} ${e.startDate} ${e.detail}`)
+        .sort();
+    const first = await appointment('2031-03-10');
+    const before = [`${first.id} 2031-03-10 CP Antes`];
+    expect(await seen(gestor)).toEqual(before);
+    expect(await seen(applicant)).toEqual(before);
+
+    await t.db.update(orders).set({ agreedDate: '2031-03-12' }).where(eq(orders.id, first.id));
+    const second = await appointment('2031-04-01');
+    await t.db.update(entities).set({ name: 'CP Después' }).where(eq(entities.id, entity.id));
+    const after = [`${first.id} 2031-03-12 CP Después`, `${second.id} 2031-04-01 CP Después`];
+    expect(await seen(gestor)).toEqual(after);
+    expect(await seen(applicant)).toEqual(after);
+
+    await t.db.update(orders).set({ stateId: 3 }).where(eq(orders.id, first.id));
+    const left = [`${second.id} 2031-04-01 CP Después`];
+    expect(await seen(gestor)).toEqual(left);
+    expect(await seen(applicant)).toEqual(left);
   });
 
   it('writes the days reply as its schema has it, awkward texts included', async () => {
