@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { antdStaticStyle } from './build/antd-static-style.ts';
 import { antdWithoutStyleCode } from './build/antd-without-style-code.ts';
-import { loginShell } from './build/login-shell.ts';
+import { pageShells } from './build/page-shells.ts';
 
 /** Libraries every screen needs: split from the app code so they cache across releases. */
 const vendorGroups = [
@@ -92,7 +92,7 @@ export default defineConfig({
     antdStaticStyle(),
     antdWithoutStyleCode(),
     preloadShell(),
-    loginShell(),
+    pageShells(),
     precompress(),
   ],
   resolve: {

@@ -143,6 +143,23 @@ test('the public calendar on a phone shows a visible event and hides a hidden on
   await captureScreen(page, 'calendario');
 });
 
+// docs/architecture.md#performance-on-phones: a phone paints the title and the way in from the
+// HTML, before any script; the app then shows the calendar below them.
+test('the page sent for /calendario already holds its title and way in', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/calendario');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'CALENDARIO DE ACTIVIDADES' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acceder' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await context.close();
+});
+
 test('the calendar answers the keyboard: arrows, Enter, Page Down and Hoy', async ({
   page,
   request,

@@ -14,6 +14,7 @@ describe('serving the built SPA', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Extranet</title>');
     writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Acceso</title>');
+    writeFileSync(join(webDist, 'calendar.html'), '<!doctype html><title>Calendario</title>');
     writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'assets', 'main-abc123.js.br'), 'brotli bytes');
     await app.register(errorHandler);
@@ -49,6 +50,17 @@ describe('serving the built SPA', () => {
       expect(res.body).toContain('<title>Acceso</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers /calendario (with or without a query) with the page that holds its title', async () => {
+    for (const url of ['/calendario', '/calendario?mes=3']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Calendario</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Only that address: a path below it is another route.
+    expect((await app.inject({ url: '/calendario/x' })).body).toContain('<title>Extranet</title>');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './app-error.ts';
 
+/** The pages the web build writes with their screen painted in them, by address. */
+const PAINTED_PAGES: Record<string, string> = { '/': 'login.html', '/calendario': 'calendar.html' };
+
 /**
  * Serves the built SPA. Every non-API GET that is not a file gets `index.html`, so client
  * routes such as /orderlist load on refresh; unknown API paths answer the JSON 404.
@@ -30,14 +33,16 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       },
     });
   }
-  // `/` gets the page with the login screen already painted in it (docs/architecture.md#performance-on-phones),
-  // when the build has one.
-  const loginPage = existsSync(join(opts.webDist, 'login.html')) ? 'login.html' : 'index.html';
+  // `/` and `/calendario` get the pages with their screen already painted in them
+  // (docs/architecture.md#performance-on-phones), when the build has them.
+  const painted = new Map(
+    Object.entries(PAINTED_PAGES).filter(([, file]) => existsSync(join(opts.webDist, file))),
+  );
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not found');
-    const page = req.url.split('?')[0] === '/' ? loginPage : 'index.html';
+    const page = painted.get(req.url.split('?')[0] ?? '') ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });

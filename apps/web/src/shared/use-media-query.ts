@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * True while the CSS media query matches (read synchronously: no flash of the wrong layout).
- * The login screen rendered at build time (app/login-shell.tsx) has no media: there it is false.
+ * The screens rendered at build time (app/page-shells.tsx) have no media: there it is false.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -6,7 +6,7 @@ import { loadingTracker, type LoadingTracker } from './loading-tracker';
  * (docs/product/README.md#constants-and-limits).
  */
 export function LoadingIndicator({ tracker = loadingTracker }: { tracker?: LoadingTracker }) {
-  // No call is running where the page is rendered ahead of the browser (app/login-shell.tsx).
+  // No call is running where the page is rendered ahead of the browser (app/page-shells.tsx).
   const visible = useSyncExternalStore(tracker.subscribe, tracker.isVisible, () => false);
   if (!visible) return null;
   return (

@@ -68,7 +68,7 @@ export const sessionStore = {
   },
 };
 
-/** No session where the page is rendered ahead of the browser (app/login-shell.tsx). */
+/** No session where the page is rendered ahead of the browser (app/page-shells.tsx). */
 const noSession = () => null;
 
 /** The current session, re-rendering when it starts, changes or ends. */

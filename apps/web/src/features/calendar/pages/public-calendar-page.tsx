@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
@@ -13,6 +14,19 @@ import '../calendar.css';
  */
 export function PublicCalendarPage() {
   return (
+    <PublicCalendarFrame>
+      <CalendarView viewerId={null} />
+    </PublicCalendarFrame>
+  );
+}
+
+/**
+ * The page around its calendar: the title and the way in. Alone, it is what the build paints into
+ * the page the server sends for `/calendario` (app/page-shells.tsx), as the calendar's days
+ * depend on the day it is opened.
+ */
+export function PublicCalendarFrame({ children }: { children?: ReactNode }) {
+  return (
     <section className="page calendar-page calendar-page--public">
       <div className="calendar-page__head">
         <PageTitle>{t.publicTitle}</PageTitle>
@@ -20,7 +34,7 @@ export function PublicCalendarPage() {
           {t.login}
         </Link>
       </div>
-      <CalendarView viewerId={null} />
+      {children}
     </section>
   );
 }
