@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { Alert, Button } from 'antd';
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
@@ -45,6 +46,9 @@ export function ActivityOrderPage() {
   const handed = stateActivity(state);
   const id = idFrom(params.get('id')) ?? handed?.id;
   const activity = useRequestActivity(id, handed);
+  // The form is large: when the activity arrives, React renders it in the background, in slices
+  // with the phone free between them, instead of one long task (docs/architecture.md#performance-on-phones).
+  const shown = useDeferredValue(activity.data);
 
   if (id === undefined) return <Navigate to={paths.main} replace />;
   // The id also goes in the URL, so that a reload finds the activity again.
@@ -56,7 +60,7 @@ export function ActivityOrderPage() {
   const notFound = activity.error instanceof ApiError && activity.error.status === 404;
   return (
     <section className="page order-page">
-      {activity.isPending && <Processing />}
+      {!shown && !activity.isError && <Processing />}
       {activity.isError && (
         <>
           <PageTitle>{t.fallbackTitle}</PageTitle>
@@ -72,9 +76,7 @@ export function ActivityOrderPage() {
           />
         </>
       )}
-      {activity.data && (
-        <ActivityOrderView key={activity.data.id} activity={activity.data} user={session.user} />
-      )}
+      {shown && <ActivityOrderView key={shown.id} activity={shown} user={session.user} />}
     </section>
   );
 }
