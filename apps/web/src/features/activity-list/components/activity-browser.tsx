@@ -53,10 +53,11 @@ export function ActivityBrowser({
       <CardList list={list} texts={t}>
         {(activities) => (
           <ul className="card-grid" aria-label={t.listLabel}>
-            {activities.map((activity) => (
+            {activities.map((activity, index) => (
               <li key={activity.id}>
                 <ActivityCard
                   activity={activity}
+                  firstOnScreen={index === 0}
                   canManage={viewer.manages}
                   toggling={actions.togglingId === activity.id}
                   cloning={actions.cloningId === activity.id && !cloneOpen}

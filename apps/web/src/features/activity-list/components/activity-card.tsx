@@ -5,6 +5,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { contestExplanation, opensWithEditButton } from '../activity-rules';
+import { cardImageLoading } from '@/shared/components/card-image-loading';
 import { activityTexts as t, displayDate } from '../activity-texts';
 
 export interface ActivityCardProps {
@@ -21,6 +22,8 @@ export interface ActivityCardProps {
   onEdit: (activity: ActivityListItem) => void;
   onClone: (activity: ActivityListItem) => void;
   onDelete: (activity: ActivityListItem) => void;
+  /** The list's first card: its image is asked for at once (cardImageLoading). */
+  firstOnScreen?: boolean;
 }
 
 /** Clicks on the card's own controls do not also open the activity. */
@@ -39,6 +42,7 @@ export function ActivityCard({
   onEdit,
   onClone,
   onDelete,
+  firstOnScreen = false,
 }: ActivityCardProps) {
   const { name } = activity;
   const explanation = contestExplanation(activity);
@@ -53,7 +57,7 @@ export function ActivityCard({
     >
       <div className="list-card__media">
         {activity.imageUrl ? (
-          <img src={activity.imageUrl} alt="" loading="lazy" />
+          <img src={activity.imageUrl} alt="" {...cardImageLoading(firstOnScreen)} />
         ) : (
           <div className="list-card__placeholder">
             <PictureOutlined aria-hidden />

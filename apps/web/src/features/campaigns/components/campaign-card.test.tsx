@@ -76,6 +76,23 @@ describe('campaign card', () => {
     expect(screen.queryByRole('button', { name: /Clonar/ })).toBeNull();
   });
 
+  it("asks for the first card's image at once and lets the others wait until they are near", () => {
+    const campaigns = ['Primera', 'Segunda', 'Tercera'].map((name, i) =>
+      testCampaign({ id: i + 1, name, imageUrl: `/files/campaign/${i + 1}/image/a.png` }),
+    );
+    renderWithProviders(
+      <CampaignGrid campaigns={campaigns} viewer={{ id: 9, role: 0 }} actions={fakeActions()} />,
+    );
+    const image = (name: string) => screen.getByRole('img', { name });
+    const loading = (name: string) => [
+      image(name).getAttribute('loading'),
+      image(name).getAttribute('fetchpriority'),
+    ];
+    expect(loading('Primera')).toEqual(['eager', 'high']);
+    expect(loading('Segunda')).toEqual(['lazy', null]);
+    expect(loading('Tercera')).toEqual(['lazy', null]);
+  });
+
   it('opens the campaign from the card and from Ver actividades', () => {
     const onOpen = vi.fn();
     const noop = vi.fn();

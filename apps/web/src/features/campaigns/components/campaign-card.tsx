@@ -8,6 +8,7 @@ import {
 import type { CampaignListItem } from '@extranet/shared/schemas/campaign';
 import { Button, Switch } from 'antd';
 import type { MouseEvent } from 'react';
+import { cardImageLoading } from '@/shared/components/card-image-loading';
 import { campaignTexts as t, displayDate } from '../campaign-texts';
 
 export interface CampaignCardProps {
@@ -25,6 +26,8 @@ export interface CampaignCardProps {
   onEdit: (campaign: CampaignListItem) => void;
   onClone: (campaign: CampaignListItem) => void;
   onDelete: (campaign: CampaignListItem) => void;
+  /** The list's first card: its image is asked for at once (cardImageLoading). */
+  firstOnScreen?: boolean;
 }
 
 /** Clicks on the card's own controls do not also open the campaign. */
@@ -43,6 +46,7 @@ export function CampaignCard({
   onEdit,
   onClone,
   onDelete,
+  firstOnScreen = false,
 }: CampaignCardProps) {
   const { name } = campaign;
   const hasDates = Boolean(campaign.startDate && campaign.endDate);
@@ -56,7 +60,7 @@ export function CampaignCard({
     >
       <div className="list-card__media">
         {campaign.imageUrl ? (
-          <img src={campaign.imageUrl} alt={name} loading="lazy" />
+          <img src={campaign.imageUrl} alt={name} {...cardImageLoading(firstOnScreen)} />
         ) : (
           <div className="list-card__placeholder" role="img" aria-label={name}>
             <PictureOutlined aria-hidden />

@@ -18,10 +18,11 @@ export function CampaignGrid({
   const isAdmin = viewer.role >= Role.Admin;
   return (
     <ul className="card-grid" aria-label={t.listLabel}>
-      {campaigns.map((campaign) => (
+      {campaigns.map((campaign, index) => (
         <li key={campaign.id}>
           <CampaignCard
             campaign={campaign}
+            firstOnScreen={index === 0}
             canAdmin={isAdmin}
             canEdit={managesCampaign(viewer, campaign.supervisor?.id)}
             toggling={actions.togglingId === campaign.id}
