@@ -7,6 +7,9 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const ROOT = '<div id="root"></div>';
 
+/** The build's list of painted pages, by address, that the server reads. */
+const PAINTED_PAGES = 'painted-pages.json';
+
 /** The stylesheets of a page module's chunk and of the chunks it imports, in their order. */
 function pageStylesheets(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -38,9 +41,10 @@ const inert = (html: string) =>
 
 /**
  * Writes a page for each screen of src/app/page-shells.tsx (`login.html`, `calendar.html`):
- * index.html with the screen already in it, rendered by React in Node during the build. The
- * server sends them for `/` and `/calendario`, so a phone paints the screen as soon as the HTML
- * and the stylesheets arrive, before any script (docs/architecture.md#performance-on-phones).
+ * index.html with the screen already in it, rendered by React in Node during the build, and
+ * `painted-pages.json`, their addresses. The server sends them for those addresses, so a phone
+ * paints the screen as soon as the HTML and the stylesheets arrive, before any script
+ * (docs/architecture.md#performance-on-phones).
  */
 export function pageShells(): Plugin {
   return {
@@ -64,7 +68,8 @@ export function pageShells(): Plugin {
         const { renderPageShells } = (await server.ssrLoadModule('/src/app/page-shells.tsx')) as {
           renderPageShells: () => PageShell[];
         };
-        for (const shell of renderPageShells()) {
+        const shells = renderPageShells();
+        for (const shell of shells) {
           // The screen's own stylesheets too, which the app would load only with its chunk.
           const links = pageStylesheets(bundle, shell.module)
             .filter((file) => !page.includes(`/${file}"`))
@@ -81,6 +86,12 @@ export function pageShells(): Plugin {
               .replace(ROOT, `<div id="root">${inert(shell.html)}</div>`),
           });
         }
+        // Which page the server sends for which address (apps/api/src/plugins/spa.ts).
+        this.emitFile({
+          type: 'asset',
+          fileName: PAINTED_PAGES,
+          source: JSON.stringify(Object.fromEntries(shells.map((s) => [s.path, s.file]))),
+        });
       } finally {
         await server.close();
       }

@@ -15,6 +15,10 @@ describe('serving the built SPA', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Extranet</title>');
     writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Acceso</title>');
     writeFileSync(join(webDist, 'calendar.html'), '<!doctype html><title>Calendario</title>');
+    writeFileSync(
+      join(webDist, 'painted-pages.json'),
+      JSON.stringify({ '/': 'login.html', '/calendario': 'calendar.html' }),
+    );
     writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'assets', 'main-abc123.js.br'), 'brotli bytes');
     await app.register(errorHandler);
@@ -43,23 +47,19 @@ describe('serving the built SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers / (with or without a query) with the page that holds the login screen', async () => {
-    for (const url of ['/', '/?srrtk=abc']) {
+  it.each([
+    { page: 'the login screen', urls: ['/', '/?srrtk=abc'], title: 'Acceso' },
+    { page: 'the calendar title', urls: ['/calendario', '/calendario?mes=3'], title: 'Calendario' },
+  ])('answers $urls.0 (with or without a query) with the page that holds $page', async (c) => {
+    for (const url of c.urls) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Acceso</title>');
+      expect(res.body).toContain(`<title>${c.title}</title>`);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('answers /calendario (with or without a query) with the page that holds its title', async () => {
-    for (const url of ['/calendario', '/calendario?mes=3']) {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Calendario</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-    // Only that address: a path below it is another route.
+  it('paints only the addresses of the list: a path below one is another route', async () => {
     expect((await app.inject({ url: '/calendario/x' })).body).toContain('<title>Extranet</title>');
   });
 

@@ -1,12 +1,17 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './app-error.ts';
 
-/** The pages the web build writes with their screen painted in them, by address. */
-const PAINTED_PAGES: Record<string, string> = { '/': 'login.html', '/calendario': 'calendar.html' };
+/** The build's painted pages by address (`painted-pages.json`), those whose file is there. */
+function paintedPages(webDist: string): Map<string, string> {
+  const list = join(webDist, 'painted-pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).filter(([, file]) => existsSync(join(webDist, file))));
+}
 
 /**
  * Serves the built SPA. Every non-API GET that is not a file gets `index.html`, so client
@@ -33,11 +38,9 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
       },
     });
   }
-  // `/` and `/calendario` get the pages with their screen already painted in them
-  // (docs/architecture.md#performance-on-phones), when the build has them.
-  const painted = new Map(
-    Object.entries(PAINTED_PAGES).filter(([, file]) => existsSync(join(opts.webDist, file))),
-  );
+  // The addresses whose page the build wrote with its screen already painted in it (`/` and
+  // `/calendario`, docs/architecture.md#performance-on-phones) get that page.
+  const painted = paintedPages(opts.webDist);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');

@@ -29,8 +29,12 @@ function renderAt(path: string, screen: ReactNode): string {
   );
 }
 
-/** A page painted ahead: the file the build writes, the page module whose stylesheets it links. */
+/**
+ * A page painted ahead: the address the server sends it for, the file the build writes, the page
+ * module whose stylesheets it links.
+ */
 export interface PageShell {
+  path: string;
   file: string;
   /** The page module's path from src/, as the build's chunks name it. */
   module: string;
@@ -40,11 +44,13 @@ export interface PageShell {
 export function renderPageShells(): PageShell[] {
   return [
     {
+      path: paths.login,
       file: 'login.html',
       module: 'features/auth/pages/login-page.tsx',
       html: renderAt(paths.login, <LoginPage />),
     },
     {
+      path: paths.calendar,
       file: 'calendar.html',
       module: 'features/calendar/pages/public-calendar-page.tsx',
       html: renderAt(paths.calendar, <PublicCalendarFrame />),
