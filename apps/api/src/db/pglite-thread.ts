@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /** What Drizzle's PGlite driver passes with a query. */
@@ -19,6 +20,16 @@ type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false;
 /** The error of the thread, with PostgreSQL's fields (code, constraint…) where they were. */
 const errorOf = ({ name, message, ...fields }: ErrorData) =>
   Object.assign(new Error(message), name ? { name } : {}, fields);
+
+/**
+ * The old generation the store's thread may fill before its first full collection (V8's
+ * `--initial-old-space-size`, MB). A large result comes through this thread as buffers and a
+ * string of its own size, which V8 puts straight into the old generation; with the small limit
+ * V8 gives a new thread, the calendar's 0.3 MB reply made a full collection every dozen calls,
+ * each waited for by the next query (docs/decisions.md, "The store's thread starts with a 64 MB old
+ * generation").
+ */
+const STORE_THREAD_OLD_SPACE_MB = 64;
 
 /** Query and exec, on the store or inside one transaction. */
 export interface PgliteQueries {
@@ -66,6 +77,8 @@ export class PgliteThread implements PgliteQueries {
 
   /** Starts the thread on `dataDir` (or in memory, or from a dump) and waits until it is ready. */
   static async open(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteThread> {
+    // V8 reads the flag when it makes a thread's heap, so it is set before the Worker starts.
+    setFlagsFromString(`--initial-old-space-size=${STORE_THREAD_OLD_SPACE_MB}`);
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: {
         dataDir: options.dataDir,
