@@ -89,10 +89,21 @@ test('an admin adds an activity and an event, deactivates and deletes the event,
   // A participant sees the active activity only, without the admin options.
   const participantContext = await browser.newContext();
   const participant = await participantContext.newPage();
-  await loginThroughForm(participant, await newAccount(request));
+  const participantAccount = await newAccount(request);
+  await loginThroughForm(participant, participantAccount);
   await expect(participant).toHaveURL(/\/main$/);
+  // Opened by its address, the screen asks for its campaign and its activities once each.
+  const calls: string[] = [];
+  participant.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (/^\/api\/(activity\/list|campaign\/get)\//.test(pathname)) calls.push(pathname);
+  });
   await participant.goto(`/activitylist?campaign=${campaignId}`);
   await expect(card(participant, activity)).toBeVisible();
+  expect(calls.sort()).toEqual([
+    `/api/activity/list/by-user/${campaignId}/${participantAccount.id}`,
+    '/api/campaign/get/by-id/',
+  ]);
   await expect(card(participant, event)).toHaveCount(0);
   await expect(participant.getByRole('button', { name: 'Nueva actividad' })).toHaveCount(0);
   await expect(card(participant, activity).getByRole('switch')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { addressId } from './address-id';
 
 /**
  * Links between the administration screens
@@ -46,14 +47,6 @@ export const entityEditorHref = (id: number): string => `${paths.entityEditor}?i
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** A positive whole id of the address's `?id=`, or undefined. */
-function idFromSearch(search: URLSearchParams): number | undefined {
-  const text = search.get('id')?.trim() ?? '';
-  if (!/^\d+$/.test(text)) return undefined;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * The item the previous screen handed over in the navigation state under `key`
  * ('userItem' or 'entityItem'), when it has a numeric id.
@@ -77,4 +70,4 @@ export const editorIdOf = (
   search: URLSearchParams,
   state: unknown,
   key: 'userItem' | 'entityItem',
-): number | undefined => idFromSearch(search) ?? handedItem(state, key)?.id;
+): number | undefined => addressId(search.get('id')) ?? handedItem(state, key)?.id;

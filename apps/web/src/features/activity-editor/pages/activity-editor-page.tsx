@@ -11,12 +11,7 @@ import { editorTexts as t } from '../activity-editor-texts';
 import { useActivity } from '../api';
 import { ActivityEditorForm } from '../components/activity-editor-form';
 import '../activity-editor.css';
-
-/** A positive whole id from the URL, or undefined. */
-function idFrom(text: string | null): number | undefined {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { addressId } from '@/shared/address-id';
 
 /**
  * `/activityeditor?id=…` (docs/product/campaigns-and-activities.md#activity-editor,
@@ -28,7 +23,7 @@ export function ActivityEditorPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = idFrom(params.get('id'));
+  const id = addressId(params.get('id'));
   const activity = useActivity(id);
   if (id === undefined) return <Navigate to={paths.main} replace />;
   if (!session) return null;

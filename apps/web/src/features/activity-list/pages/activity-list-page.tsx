@@ -11,12 +11,7 @@ import { activityTexts as t, displayDate } from '../activity-texts';
 import { useCampaign } from '../api';
 import { ActivityBrowser } from '../components/activity-browser';
 import '../activity-list.css';
-
-/** A positive whole id from the URL, or undefined. */
-function idFrom(text: string | null): number | undefined {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { addressId } from '@/shared/address-id';
 
 /**
  * The campaign the /main card handed over, if any (navigation state,
@@ -37,7 +32,7 @@ export function ActivityListPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const id = idFrom(params.get('campaign'));
+  const id = addressId(params.get('campaign'));
   const campaign = useCampaign(id, stateCampaign(state));
   if (id === undefined) return <Navigate to={paths.main} replace />;
   if (!session) return null;

@@ -15,12 +15,7 @@ import { orderTexts as t } from '../order-texts';
 import '../activity-order.css';
 // The explanation and requirements are rich text in the editor's fonts.
 import '@/shared/rich-text/rich-text-fonts.css';
-
-/** A positive whole id from the URL, or undefined. */
-function idFrom(text: string | null): number | undefined {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { addressId } from '@/shared/address-id';
 
 /**
  * The activity the list handed over (navigation state, docs/product/README.md#routes).
@@ -44,7 +39,7 @@ export function ActivityOrderPage() {
   const navigate = useNavigate();
   const session = useSession();
   const handed = stateActivity(state);
-  const id = idFrom(params.get('id')) ?? handed?.id;
+  const id = addressId(params.get('id')) ?? handed?.id;
   const activity = useRequestActivity(id, handed);
   // The form is large: when the activity arrives, React renders it in the background, in slices
   // with the phone free between them, instead of one long task (docs/architecture.md#performance-on-phones).

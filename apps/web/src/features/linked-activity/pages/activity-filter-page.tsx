@@ -2,12 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
 import { useLinkedActivity } from '../api';
-
-/** A positive whole id, or undefined. */
-function idFrom(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { addressId } from '@/shared/address-id';
 
 /**
  * `/activity-filter/{id}` (docs/product/requests.md#request-form): the route has stored the id (for
@@ -17,7 +12,7 @@ function idFrom(text: string | undefined): number | undefined {
  */
 export function ActivityFilterPage() {
   const { activityid } = useParams();
-  const id = idFrom(activityid);
+  const id = addressId(activityid);
   const activity = useLinkedActivity(id);
 
   if (id === undefined || activity.isError) return <Navigate to={paths.main} replace />;
