@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { storeLinkedActivityId } from '@/shared/session/linked-activity';
 
 /**
@@ -10,8 +11,8 @@ import { storeLinkedActivityId } from '@/shared/session/linked-activity';
 export function LinkedActivityCapture({ children }: { children: ReactNode }) {
   const { activityid } = useParams();
   useState(() => {
-    const id = Number(activityid);
-    if (Number.isInteger(id) && id > 0) storeLinkedActivityId(id);
+    const id = addressId(activityid);
+    if (id !== undefined) storeLinkedActivityId(id);
     return id;
   });
   return children;

@@ -1,4 +1,5 @@
 import { EventItem, EventType } from '@extranet/shared/schemas/events';
+import { addressId } from '@/shared/address-id';
 import { paths } from '@/shared/paths';
 import type { EventRef } from './api';
 
@@ -12,15 +13,9 @@ import type { EventRef } from './api';
 export const eventEditorHref = ({ idEvent, typeEvent }: EventRef): string =>
   `${paths.eventEditor}?id=${idEvent}&type=${typeEvent}`;
 
-const positiveId = (text: string | null): number | undefined => {
-  if (!text || !/^\d+$/.test(text.trim())) return undefined;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
 /** The event the address names; the type defaults to an activity event, the editor's usual one. */
 export function eventRefOf(search: URLSearchParams): EventRef | undefined {
-  const idEvent = positiveId(search.get('id'));
+  const idEvent = addressId(search.get('id'));
   if (idEvent === undefined) return undefined;
   const typeEvent =
     search.get('type') === String(EventType.Appointment)

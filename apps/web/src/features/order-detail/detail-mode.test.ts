@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detailAccess, listPathOf, orderIdFrom, requestedMode } from './detail-mode';
+import { detailAccess, listPathOf, requestedMode } from './detail-mode';
 import { testOrder } from './test-order';
 
 // docs/product/requests.md#order-detail, docs/product/README.md#routes
 describe('how the detail is opened', () => {
-  it('reads the id and the mode from the state, else from the address', () => {
-    expect(orderIdFrom('12')).toBe(12);
-    expect(orderIdFrom('0')).toBeUndefined();
-    expect(orderIdFrom('1e3')).toBeUndefined();
-    expect(orderIdFrom(null)).toBeUndefined();
+  it('reads the mode from the state, else from the address', () => {
     const search = new URLSearchParams('id=3&mode=manager');
     expect(requestedMode(undefined, search)).toBe('manager');
     expect(requestedMode({ mode: 'own' }, search)).toBe('own');

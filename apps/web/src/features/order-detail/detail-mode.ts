@@ -3,13 +3,6 @@ import type { OrderDetail, OrderSummary } from '@extranet/shared/schemas/order';
 import type { OrderDetailMode } from '@/shared/order-lists/order-detail-link';
 import { paths } from '@/shared/paths';
 
-/** A positive whole id from the address, or undefined. */
-export function orderIdFrom(text: string | null): number | undefined {
-  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 

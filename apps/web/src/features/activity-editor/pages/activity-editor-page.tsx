@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@extranet/shared/messages';
 import { managesCampaign } from '@extranet/shared/roles';
+import { addressId } from '@/shared/address-id';
 import { ApiError } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
@@ -11,7 +12,6 @@ import { editorTexts as t } from '../activity-editor-texts';
 import { useActivity } from '../api';
 import { ActivityEditorForm } from '../components/activity-editor-form';
 import '../activity-editor.css';
-import { addressId } from '@/shared/address-id';
 
 /**
  * `/activityeditor?id=…` (docs/product/campaigns-and-activities.md#activity-editor,

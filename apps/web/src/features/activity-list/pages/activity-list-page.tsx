@@ -3,6 +3,7 @@ import { managesCampaign, Role } from '@extranet/shared/roles';
 import type { Campaign } from '@extranet/shared/schemas/campaign';
 import { Alert, Button } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
@@ -11,7 +12,6 @@ import { activityTexts as t, displayDate } from '../activity-texts';
 import { useCampaign } from '../api';
 import { ActivityBrowser } from '../components/activity-browser';
 import '../activity-list.css';
-import { addressId } from '@/shared/address-id';
 
 /**
  * The campaign the /main card handed over, if any (navigation state,

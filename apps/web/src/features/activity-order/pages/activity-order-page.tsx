@@ -4,6 +4,7 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 import { Alert, Button } from 'antd';
 import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { ApiError } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
@@ -15,7 +16,6 @@ import { orderTexts as t } from '../order-texts';
 import '../activity-order.css';
 // The explanation and requirements are rich text in the editor's fonts.
 import '@/shared/rich-text/rich-text-fonts.css';
-import { addressId } from '@/shared/address-id';
 
 /**
  * The activity the list handed over (navigation state, docs/product/README.md#routes).

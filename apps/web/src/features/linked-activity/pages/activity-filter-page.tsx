@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
 import { useLinkedActivity } from '../api';
-import { addressId } from '@/shared/address-id';
 
 /**
  * `/activity-filter/{id}` (docs/product/requests.md#request-form): the route has stored the id (for

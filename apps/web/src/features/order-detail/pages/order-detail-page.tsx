@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Role } from '@extranet/shared/roles';
 import { Alert, Button } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { ApiError } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
@@ -9,7 +10,7 @@ import { orderDetailHref, type OrderDetailState } from '@/shared/order-lists/ord
 import { useSession } from '@/shared/session/session-store';
 import { useOrderDetail } from '../api';
 import { OrderDetailView } from '../components/order-detail-view';
-import { handedOrder, listPathOf, orderIdFrom, requestedMode } from '../detail-mode';
+import { handedOrder, listPathOf, requestedMode } from '../detail-mode';
 import { orderDetailTexts as t } from '../order-detail-texts';
 import '../order-detail.css';
 
@@ -24,7 +25,7 @@ export function OrderDetailPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const id = orderIdFrom(params.get('id'));
+  const id = addressId(params.get('id'));
   const handed = handedOrder(state);
   const detail = useOrderDetail(id);
   const mode = requestedMode(state, params);
