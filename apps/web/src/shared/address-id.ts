@@ -1,6 +1,7 @@
 /**
- * A positive whole id written in an address (`?id=12`, `/activityfilter/12`), or undefined for
- * anything else: empty, zero, signs, decimals, exponents, or past the safe integers.
+ * A positive whole id written in an address (`?id=12`, `/activity-filter/12`, and the target of
+ * `/campaign-filter/3`), or undefined for anything else: empty, zero, signs, decimals, exponents,
+ * or past the safe integers.
  */
 export function addressId(text: string | null | undefined): number | undefined {
   const digits = text?.trim() ?? '';

@@ -1,5 +1,5 @@
-import { paths } from './paths';
 import { addressId } from './address-id';
+import { paths } from './paths';
 
 /**
  * Links between the administration screens

@@ -1,3 +1,5 @@
+import { addressId } from '@/shared/address-id';
+
 /**
  * The campaign list filter (docs/product/campaigns-and-activities.md#campaigns,
  * docs/product/README.md#constants-and-limits).
@@ -35,10 +37,9 @@ export function presetCampaignFilter(params: {
   type?: string;
   campaignname?: string;
 }): CampaignFilter {
-  const target = Number(params.type);
   return {
     ...defaultCampaignFilter,
-    target: params.type && Number.isInteger(target) && target > 0 ? target : ANY_TARGET,
+    target: addressId(params.type) ?? ANY_TARGET,
     text: params.campaignname?.trim() ?? '',
   };
 }

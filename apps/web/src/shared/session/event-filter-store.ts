@@ -1,4 +1,5 @@
 import { emptyEventFilter, type EventFilter } from '@extranet/shared/calendar/event-filter';
+import { addressId } from '@/shared/address-id';
 
 /**
  * The calendar's filter of this tab (docs/product/calendar.md#filter), kept in sessionStorage for
@@ -75,8 +76,8 @@ export function eventFilterPreset(params: {
   campaignname?: string;
 }): StoredEventFilter | undefined {
   if (params.type !== undefined) {
-    const target = Number(params.type);
-    if (!Number.isInteger(target) || target <= 0) return { filter: emptyEventFilter };
+    const target = addressId(params.type);
+    if (target === undefined) return { filter: emptyEventFilter };
     return { filter: { ...emptyEventFilter, target } };
   }
   const name = params.campaignname?.trim();

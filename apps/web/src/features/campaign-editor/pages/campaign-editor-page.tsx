@@ -1,6 +1,7 @@
 import { managesCampaign, Role } from '@extranet/shared/roles';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addressId } from '@/shared/address-id';
 import { errorText, isSessionEnd } from '@/shared/api-error';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
@@ -12,8 +13,8 @@ import '../campaign-editor.css';
 
 /** The id of `?id=`, or of the campaign the list passed in the navigation state. */
 function campaignIdOf(search: URLSearchParams, state: unknown): number | null {
-  const fromUrl = Number(search.get('id'));
-  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+  const fromUrl = addressId(search.get('id'));
+  if (fromUrl !== undefined) return fromUrl;
   if (typeof state === 'object' && state !== null && 'campaign' in state) {
     const { campaign } = state as { campaign?: { id?: unknown } };
     if (typeof campaign?.id === 'number') return campaign.id;
