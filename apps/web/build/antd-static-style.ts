@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
-import { theme } from '../src/app/theme.ts';
+import { theme } from '../src/shared/antd/theme.ts';
 
 // antd, its style extractor and the icons' base style as CommonJS, one instance of each: the
 // extractor renders antd's components inside its own style cache, which must be the one antd uses.

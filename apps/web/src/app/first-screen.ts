@@ -1,6 +1,6 @@
 import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
-import { headerNavModule, pageModules } from './lazy-modules';
+import { antdOutletModule, headerNavModule, pageModules } from './lazy-modules';
 
 interface LandingScreen {
   path: string;
@@ -29,8 +29,9 @@ const patternOf = (path: string) =>
 const ignoreFailure = () => undefined;
 
 /**
- * Starts, beside React and antd rather than after them, what the screen at `pathname` needs:
- * its module, the header menu of a logged-in user, and for the campaign list its first page.
+ * Starts, beside React rather than after it, what the screen at `pathname` needs: its module,
+ * antd's scope for every screen but the login, the header menu of a logged-in user, and for the
+ * campaign list its first page.
  * The router's lazy page later finds them loaded. A hint only: anything else loads as it
  * renders, and a failure here is left to the render to meet and report.
  */
@@ -47,6 +48,8 @@ export function loadFirstScreen(pathname: string): void {
       .catch(ignoreFailure);
   }
   if (shown) void screen.load().catch(ignoreFailure);
+  // A logged-in user on / goes on to a screen of antd's at once.
+  if (loggedIn || screen?.path !== paths.login) void antdOutletModule().catch(ignoreFailure);
   // The public calendar's call leaves now, beside its code (features/calendar/early-days.ts).
   if (shown && screen.path === paths.calendar) startEarlyPublicDays();
   if (loggedIn) void headerNavModule().catch(ignoreFailure);

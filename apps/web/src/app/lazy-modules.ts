@@ -29,3 +29,9 @@ export const pageModules = {
 
 /** The header menu: loaded once someone is logged in (the login screen does not need it). */
 export const headerNavModule = () => import('./layout/header-nav');
+
+/**
+ * antd's scope, around every screen but the login (router.tsx): loaded with the first of them, so
+ * that the login's first load holds none of antd (docs/architecture.md#performance-on-phones).
+ */
+export const antdOutletModule = () => import('./antd-outlet');

@@ -3,7 +3,22 @@ import { paths } from '@/shared/paths';
 import { LinkedActivityCapture } from './guards/linked-activity-capture';
 import { RouteGuard } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
-import { routeTable } from './route-table';
+import { lazyPage } from './lazy-page';
+import { antdOutletModule } from './lazy-modules';
+import { routeTable, type AppRoute } from './route-table';
+
+const AntdOutlet = lazyPage(antdOutletModule, 'AntdOutlet');
+
+function routeOf({ path, access, element }: AppRoute) {
+  const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
+  const wrapped =
+    path === paths.activityFilter ? (
+      <LinkedActivityCapture>{guarded}</LinkedActivityCapture>
+    ) : (
+      guarded
+    );
+  return <Route key={path} path={path} element={wrapped} />;
+}
 
 /**
  * The declarative router: the screens fetch their own data through TanStack Query, so the
@@ -14,16 +29,10 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<AppLayout />}>
-          {routeTable.map(({ path, access, element }) => {
-            const guarded = <RouteGuard access={access}>{element}</RouteGuard>;
-            const wrapped =
-              path === paths.activityFilter ? (
-                <LinkedActivityCapture>{guarded}</LinkedActivityCapture>
-              ) : (
-                guarded
-              );
-            return <Route key={path} path={path} element={wrapped} />;
-          })}
+          {routeTable.filter((route) => route.withoutAntd).map(routeOf)}
+          <Route element={<AntdOutlet />}>
+            {routeTable.filter((route) => !route.withoutAntd).map(routeOf)}
+          </Route>
           {/* docs/product/README.md#routes: any unknown path goes to /. */}
           <Route path="*" element={<Navigate to={paths.login} replace />} />
         </Route>

@@ -1,25 +1,31 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { lateBinding } from '@/shared/late-binding';
 import './toast.css';
 
 /**
  * Toasts (docs/product/README.md#error-catalogue): success and error messages shown briefly and
- * then cleared. antd's hook message API (so that it follows the theme and locale) is bound once by
- * `ToastBridge`; code outside React (the HTTP client, the query cache) toasts through here.
+ * then cleared. antd's hook message API (so that it follows the theme and locale) is bound by
+ * `ToastBridge`, which the app renders for a session's screens or from the first toast on (the
+ * login loads no antd until then: docs/architecture.md#performance-on-phones); code outside React
+ * (the HTTP client, the query cache) toasts through here too.
  */
-let api: MessageInstance | null = null;
+const binding = lateBinding<MessageInstance>();
 
-/** Called by `ToastBridge` with antd's message API. */
-export function bindToasts(instance: MessageInstance | null): void {
-  api = instance;
-}
+/** Called by `ToastBridge` with antd's message API, and with null when it goes. */
+export const bindToasts = binding.bind;
+
+/** True once a toast has been shown, session or not. */
+export const useToastsWanted = binding.useWanted;
 
 type Level = 'success' | 'error' | 'warning' | 'info';
 
 const durations: Record<Level, number> = { success: 3, info: 3, warning: 5, error: 5 };
 
 function show(level: Level, content: ReactNode, key: string): void {
-  api?.open({ type: level, content, key, duration: durations[level] });
+  binding.call((api) => {
+    void api.open({ type: level, content, key, duration: durations[level] });
+  });
 }
 
 /** The message on its own line, as the product words it, and why under it in a smaller line. */

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/shared/components/spinner';
 import { LoadingIndicator } from '@/shared/loading/loading-indicator';
 import { paths } from '@/shared/paths';
 import { useSession } from '@/shared/session/session-store';
@@ -9,7 +9,7 @@ import { AppHeader } from './app-header';
 function PageLoading() {
   return (
     <div className="processing" role="status" aria-label="Cargando pantalla">
-      <Spin size="large" />
+      <Spinner />
     </div>
   );
 }

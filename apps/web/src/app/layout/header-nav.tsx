@@ -2,6 +2,7 @@ import { EllipsisOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AntdScope } from '@/shared/antd/antd-scope';
 import { logout } from '@/shared/session/logout';
 import { useSession } from '@/shared/session/session-store';
 import { leaveThroughGuard } from '@/shared/unsaved-changes/leave-guard';
@@ -13,7 +14,7 @@ import { menuItemsForRole, selectedMenuKey } from './menu-items';
  * The header menu of docs/product/accounts.md#header-menu: horizontal from 768 px, a drawer behind
  * 'Menú' below.
  */
-export function HeaderNav() {
+function HeaderMenu() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -66,5 +67,14 @@ export function HeaderNav() {
         {menu('inline')}
       </Drawer>
     </nav>
+  );
+}
+
+/** The header menu in antd's scope: the header itself is drawn without antd (app-header.tsx). */
+export function HeaderNav() {
+  return (
+    <AntdScope>
+      <HeaderMenu />
+    </AntdScope>
   );
 }

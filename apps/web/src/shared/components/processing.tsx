@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 
 /**
  * Replaces a form while its call runs (docs/product/accounts.md#login: the form is replaced by a
@@ -7,7 +7,7 @@ import { Spin } from 'antd';
 export function Processing() {
   return (
     <div className="processing" role="status" aria-label="Procesando">
-      <Spin size="large" />
+      <Spinner />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ModalFuncProps } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { lateBinding } from '@/shared/late-binding';
 
 /**
  * The screens' dialogs (docs/architecture.md#performance-on-phones): a question and an error,
@@ -13,42 +13,15 @@ export interface DialogApi {
   error: (config: ModalFuncProps) => unknown;
 }
 
-let api: DialogApi | null = null;
-const waiting: ((ready: DialogApi) => void)[] = [];
-let wanted = false;
-const listeners = new Set<() => void>();
+const binding = lateBinding<DialogApi>();
 
 /** Called by the holder with antd's dialog API, and with null when it goes. */
-export function bindDialogs(instance: DialogApi | null): void {
-  api = instance;
-  if (instance) for (const show of waiting.splice(0)) show(instance);
-}
-
-function ask(show: (ready: DialogApi) => void): void {
-  if (api) {
-    show(api);
-    return;
-  }
-  waiting.push(show);
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+export const bindDialogs = binding.bind;
 
 export const dialogs = {
-  confirm: (config: ModalFuncProps) => ask((ready) => ready.confirm(config)),
-  error: (config: ModalFuncProps) => ask((ready) => ready.error(config)),
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  confirm: (config: ModalFuncProps) => binding.call((ready) => ready.confirm(config)),
+  error: (config: ModalFuncProps) => binding.call((ready) => ready.error(config)),
 };
 
 /** True once a dialog has been asked for, session or not. */
-export const useDialogsWanted = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
+export const useDialogsWanted = binding.useWanted;

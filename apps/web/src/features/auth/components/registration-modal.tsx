@@ -3,6 +3,7 @@ import { messages } from '@extranet/shared/messages';
 import type { OptionItem } from '@extranet/shared/schemas/common';
 import { RegisterRequest } from '@extranet/shared/schemas/user';
 import { Button, Form, Modal } from 'antd';
+import { AntdScope } from '@/shared/antd/antd-scope';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { toast } from '@/shared/toast';
 import type { UserFormValues } from '@/shared/user-form/user-form-values';
@@ -79,5 +80,17 @@ export function RegistrationModal(props: RegistrationModalProps) {
         <RegistrationFields councils={councils} loading={councilsLoading} />
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The dialog in antd's scope, as the login screen opens it: that screen is drawn without antd
+ * (docs/architecture.md#performance-on-phones), and this module brings antd when first opened.
+ */
+export function RegistrationDialog(props: RegistrationModalProps) {
+  return (
+    <AntdScope>
+      <RegistrationModal {...props} />
+    </AntdScope>
   );
 }

@@ -1,10 +1,11 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ExternalLink } from '@/shared/components/external-link';
 import { PageTitle } from '@/shared/components/page-title';
 import { Processing } from '@/shared/components/processing';
+import { buttonClasses, dividerClasses } from '@/shared/plain-form/classes';
+import { SvgIcon } from '@/shared/plain-form/svg-icon';
 import { useCouncils } from '@/shared/reference/api';
 import { readLinkedActivityId } from '@/shared/session/linked-activity';
 import { postLoginDestination } from '@/shared/session/post-login';
@@ -17,8 +18,8 @@ import { useLoginFlow } from '../use-login-flow';
 import { useRecoverFlow } from '../use-recover-flow';
 import './login-page.css';
 
-const RegistrationModal = lazy(async () => ({
-  default: (await import('../components/registration-modal')).RegistrationModal,
+const RegistrationDialog = lazy(async () => ({
+  default: (await import('../components/registration-modal')).RegistrationDialog,
 }));
 
 /**
@@ -36,7 +37,11 @@ function homeOf(): string | null {
   }).path;
 }
 
-/** `/`: login, recover access and registration (docs/product/accounts.md#login). */
+/**
+ * `/`: login, recover access and registration (docs/product/accounts.md#login). Drawn without antd
+ * (its classes, not its code) so that a phone's first load holds none of it; the registration
+ * dialog brings antd when it is opened (docs/architecture.md#performance-on-phones).
+ */
 export function LoginPage() {
   const [home] = useState(homeOf);
   const [panel, setPanel] = useState<'login' | 'recover'>('login');
@@ -58,22 +63,30 @@ export function LoginPage() {
           {panel === 'login' ? (
             <>
               <LoginForm onSubmit={login} />
-              <Button type="link" className="login-link" onClick={() => setPanel('recover')}>
-                He olvidado mi contraseña
-              </Button>
+              <button
+                type="button"
+                className={`${buttonClasses('link')} login-link`}
+                onClick={() => setPanel('recover')}
+              >
+                <span>He olvidado mi contraseña</span>
+              </button>
             </>
           ) : (
             <RecoverForm onSubmit={recover.send} onBack={() => setPanel('login')} />
           )}
         </div>
-        <Divider />
+        <div className={dividerClasses} role="separator" />
         <p className="login-tutorial">
-          <PlayCircleOutlined aria-hidden />{' '}
+          <SvgIcon icon={PlayCircleOutlined} hidden />{' '}
           <ExternalLink href={siteLinks.tutorialVideo}>Ver vídeo tutorial</ExternalLink>
         </p>
-        <Button block size="large" onClick={() => setRegistration({ requested: true, open: true })}>
-          REGISTRARSE
-        </Button>
+        <button
+          type="button"
+          className={buttonClasses('default', { large: true, block: true })}
+          onClick={() => setRegistration({ requested: true, open: true })}
+        >
+          <span>REGISTRARSE</span>
+        </button>
         <p className="login-help">
           Si tiene problemas para registrarse, llame al teléfono gratuito{' '}
           <a href={`tel:${siteLinks.helpPhone.replace(/\s/g, '')}`}>{siteLinks.helpPhone}</a>
@@ -81,7 +94,7 @@ export function LoginPage() {
       </div>
       {registration.requested && (
         <Suspense fallback={null}>
-          <RegistrationModal
+          <RegistrationDialog
             open={registration.open}
             onClose={() => setRegistration({ requested: true, open: false })}
             councils={councils.data ?? []}

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from './providers';
+import { AntdScope } from './antd-scope';
 
-/** Says whether antd animates under the app's providers. */
+/** Says whether antd animates in the app's antd scope. */
 function MotionProbe() {
   const { token } = theme.useToken();
   return <p>{token.motion ? 'con movimiento' : 'sin movimiento'}</p>;
@@ -18,15 +18,15 @@ function preferReducedMotion(reduce: boolean) {
   }));
 }
 
-describe('AppProviders', () => {
+describe('AntdScope', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps antd motion for a device that has no preference', () => {
     preferReducedMotion(false);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionProbe />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByText('con movimiento')).toBeDefined();
   });
@@ -34,9 +34,9 @@ describe('AppProviders', () => {
   it('turns antd motion off for a device that asks for reduced motion', () => {
     preferReducedMotion(true);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionProbe />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByText('sin movimiento')).toBeDefined();
   });
