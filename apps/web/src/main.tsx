@@ -7,7 +7,9 @@ import '@/app/styles.css';
 // so the app renders once it is known (or the call has failed), at most a few seconds later.
 const settings = loadServerSettings();
 
-// The entry stays small: the first screen's code starts downloading at once, beside React,
-// antd and the shell (app/start.tsx) rather than after them.
-loadFirstScreen(window.location.pathname);
-void Promise.all([import('@/app/start'), settings]).then(([{ startApp }]) => startApp());
+// The entry stays small: the first screen's code starts downloading at once, beside React and
+// the shell (app/start.tsx) rather than after them, and the first render waits for it.
+const firstScreen = loadFirstScreen(window.location.pathname);
+void Promise.all([import('@/app/start'), settings, firstScreen]).then(([{ startApp }]) =>
+  startApp(),
+);

@@ -18,6 +18,9 @@ const landingScreens: LandingScreen[] = [
   { path: paths.campaignFilter, load: pageModules.main, user: true, data: true },
   { path: paths.campaignName, load: pageModules.main, user: true, data: true },
   { path: paths.activityFilter, load: pageModules.activityFilter, user: false },
+  // A participant's way to a request, opened from bookmarks and the campaign list's links.
+  { path: paths.activityList, load: pageModules.activityList, user: true },
+  { path: paths.activityOrder, load: pageModules.activityOrder, user: true },
   // docs/product/calendar.md#calendar: the public calendar, opened from links on phones.
   { path: paths.calendar, load: pageModules.calendar, user: false },
 ];
@@ -31,11 +34,12 @@ const ignoreFailure = () => undefined;
 /**
  * Starts, beside React rather than after it, what the screen at `pathname` needs: its module,
  * antd's scope for every screen but the login, the header menu of a logged-in user, and for the
- * campaign list its first page.
- * The router's lazy page later finds them loaded. A hint only: anything else loads as it
- * renders, and a failure here is left to the render to meet and report.
+ * campaign list its first page. The entry renders once those modules have arrived (or failed), so
+ * that the first render draws the whole screen, with no spinner between its parts
+ * (docs/architecture.md#performance-on-phones). A hint only: anything else loads as it renders,
+ * and a failure here is left to the render to meet and report.
  */
-export function loadFirstScreen(pathname: string): void {
+export function loadFirstScreen(pathname: string): Promise<unknown> {
   // The session token of shared/session/session-store.ts, read without loading that store.
   const loggedIn = sessionStorage.getItem('token') !== null;
   const screen = landingScreens.find((s) => patternOf(s.path).test(pathname));
@@ -47,10 +51,12 @@ export function loadFirstScreen(pathname: string): void {
       .then(({ prefetchFirstScreenData }) => prefetchFirstScreenData(pathname))
       .catch(ignoreFailure);
   }
-  if (shown) void screen.load().catch(ignoreFailure);
+  const modules: Promise<unknown>[] = [];
+  if (shown) modules.push(screen.load());
   // A logged-in user on / goes on to a screen of antd's at once.
-  if (loggedIn || screen?.path !== paths.login) void antdOutletModule().catch(ignoreFailure);
+  if (loggedIn || screen?.path !== paths.login) modules.push(antdOutletModule());
+  if (loggedIn) modules.push(headerNavModule());
   // The public calendar's call leaves now, beside its code (features/calendar/early-days.ts).
   if (shown && screen.path === paths.calendar) startEarlyPublicDays();
-  if (loggedIn) void headerNavModule().catch(ignoreFailure);
+  return Promise.all(modules.map((module) => module.catch(ignoreFailure)));
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { headerNavModule } from '../lazy-modules';
+import { lazyPage } from '../lazy-page';
 
 // The menu is loaded only once someone is logged in: the login screen does not need it.
-const HeaderNav = lazy(async () => ({ default: (await headerNavModule()).HeaderNav }));
+const HeaderNav = lazyPage(headerNavModule, 'HeaderNav');
 
 /** The top bar: the product's name and, for a logged-in user, the menu. */
 export function AppHeader({ withMenu }: { withMenu: boolean }) {
