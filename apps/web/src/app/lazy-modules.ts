@@ -4,7 +4,7 @@
 /** A module loader that also says, once the module has arrived, what it holds. */
 export interface ModuleLoader<M> {
   (): Promise<M>;
-  /** The module, once a load has finished (lazy-page.ts then renders it without suspending). */
+  /** The module, once a load has finished (lazy-page.tsx then renders it without suspending). */
   loaded: () => M | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The class that holds the theme's CSS variables (`--ant-…`): antd gives it to its components,
- * and the app's root (providers.tsx) has it too, for the text of the screens' own elements.
+ * and the app's root (app/providers.tsx) has it too, for the text of the screens' own elements.
  */
 export const themeVariablesClass = 'css-var-app';
 
