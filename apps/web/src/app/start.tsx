@@ -3,6 +3,7 @@ import '@extranet/shared/zod-locale';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installHistoryGuard } from '@/shared/unsaved-changes/history-guard';
+import { loadModulesAfterLogin } from './after-login-modules';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -12,6 +13,7 @@ export function startApp(): void {
   if (!root) throw new Error('Falta el elemento #root en index.html');
   // Before the router listens: a changed editor must see the back button first.
   installHistoryGuard();
+  loadModulesAfterLogin();
   const reactRoot = createRoot(root);
   // As a transition, the first render runs in slices of a few milliseconds with the browser free
   // between them, rather than as one task of hundreds on a phone

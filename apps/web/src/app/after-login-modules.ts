@@ -1,0 +1,23 @@
+import { sessionStore } from '@/shared/session/session-store';
+import { antdOutletModule, headerNavModule, pageModules } from './lazy-modules';
+
+const ignoreFailure = () => undefined;
+
+/**
+ * When someone logs in, the screens behind the login need antd's scope and the header menu, and
+ * most often the campaign list comes first: asked for as the session starts, beside one another,
+ * rather than one after the other as they render (the login itself loads none of them:
+ * docs/architecture.md#performance-on-phones).
+ */
+export function loadModulesAfterLogin(): void {
+  let loggedIn = sessionStore.get() !== null;
+  sessionStore.subscribe(() => {
+    const now = sessionStore.get() !== null;
+    if (now && !loggedIn) {
+      for (const load of [antdOutletModule, headerNavModule, pageModules.main]) {
+        void load().catch(ignoreFailure);
+      }
+    }
+    loggedIn = now;
+  });
+}
