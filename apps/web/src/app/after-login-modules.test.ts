@@ -9,7 +9,8 @@ const loads = vi.hoisted(() => ({
   main: vi.fn(() => Promise.resolve({})),
 }));
 
-vi.mock('./lazy-modules', () => ({
+vi.mock('./lazy-modules', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./lazy-modules')>()),
   antdOutletModule: loads.antd,
   headerNavModule: loads.menu,
   pageModules: { main: loads.main },

@@ -1,7 +1,5 @@
 import { sessionStore } from '@/shared/session/session-store';
-import { antdOutletModule, headerNavModule, pageModules } from './lazy-modules';
-
-const ignoreFailure = () => undefined;
+import { antdOutletModule, headerNavModule, loadAhead, pageModules } from './lazy-modules';
 
 /**
  * When someone logs in, the screens behind the login need antd's scope and the header menu, and
@@ -14,9 +12,8 @@ export function loadModulesAfterLogin(): void {
   sessionStore.subscribe(() => {
     const now = sessionStore.get() !== null;
     if (now && !loggedIn) {
-      for (const load of [antdOutletModule, headerNavModule, pageModules.main]) {
-        void load().catch(ignoreFailure);
-      }
+      for (const load of [antdOutletModule, headerNavModule, pageModules.main])
+        void loadAhead(load);
     }
     loggedIn = now;
   });

@@ -1,6 +1,6 @@
 import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
-import { antdOutletModule, headerNavModule, pageModules } from './lazy-modules';
+import { antdOutletModule, headerNavModule, loadAhead, pageModules } from './lazy-modules';
 
 interface LandingScreen {
   path: string;
@@ -29,8 +29,6 @@ const landingScreens: LandingScreen[] = [
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
 
-const ignoreFailure = () => undefined;
-
 /**
  * Starts, beside React rather than after it, what the screen at `pathname` needs: its module,
  * antd's scope for every screen but the login, the header menu of a logged-in user, and for the
@@ -47,16 +45,17 @@ export function loadFirstScreen(pathname: string): Promise<unknown> {
   // Asked for first, so that its modules (no antd) arrive and run first and the call leaves
   // before the big modules are evaluated.
   if (shown && screen.data) {
-    void import('./first-screen-data')
-      .then(({ prefetchFirstScreenData }) => prefetchFirstScreenData(pathname))
-      .catch(ignoreFailure);
+    void loadAhead(async () =>
+      (await import('./first-screen-data')).prefetchFirstScreenData(pathname),
+    );
   }
-  const modules: Promise<unknown>[] = [];
-  if (shown) modules.push(screen.load());
+  const modules: (() => Promise<unknown>)[] = [];
+  if (shown) modules.push(screen.load);
   // A logged-in user on / goes on to a screen of antd's at once.
-  if (loggedIn || screen?.path !== paths.login) modules.push(antdOutletModule());
-  if (loggedIn) modules.push(headerNavModule());
+  if (loggedIn || screen?.path !== paths.login) modules.push(antdOutletModule);
+  if (loggedIn) modules.push(headerNavModule);
+  const arrived = Promise.all(modules.map(loadAhead));
   // The public calendar's call leaves now, beside its code (features/calendar/early-days.ts).
   if (shown && screen.path === paths.calendar) startEarlyPublicDays();
-  return Promise.all(modules.map((module) => module.catch(ignoreFailure)));
+  return arrived;
 }
