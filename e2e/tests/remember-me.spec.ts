@@ -12,9 +12,12 @@ test('Recordarme keeps the user logged in after the browser is closed', async ({
   await loginThroughForm(page, person, { rememberMe: true });
   await expect(page).toHaveURL(/\/main$/);
 
-  // A browser restart keeps cookies and local storage but loses session storage.
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'srrtk');
-  expect(cookie, 'the srrtk remember-me cookie').toBeDefined();
+  // A browser restart keeps cookies and local storage but loses session storage. The page writes
+  // the cookie as it leaves for /main; the browser's cookie store may learn of it a moment later.
+  const rememberCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'srrtk');
+  await expect.poll(rememberCookie, { message: 'the srrtk remember-me cookie' }).toBeDefined();
+  const cookie = await rememberCookie();
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
   const { cookies } = await page.context().storageState();
   await page.context().close();
