@@ -17,6 +17,12 @@ const vendorGroups = [
     test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|context|portal|resize-observer)|antd[\\/]es[\\/](config-provider|theme|style|_util|locale|app|message))[\\/]/,
   },
   { name: 'data', test: /node_modules[\\/](@tanstack|zod|dayjs)[\\/]/ },
+  // Each icon a screen uses would otherwise be a chunk of its own, shared by the screens that use
+  // it: a dozen requests on a list screen, each a round trip on a phone's line. The drawings make
+  // a group of their own, taken first: the login draws a few without antd, and must not load
+  // antd's icon code with them (docs/architecture.md#performance-on-phones).
+  { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons[\\/]/ },
+  { name: 'icon-drawings', test: /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/, priority: 1 },
 ];
 
 /**

@@ -9,7 +9,7 @@ const settings = loadServerSettings();
 
 // The entry stays small: the first screen's code starts downloading at once, beside React and
 // the shell (app/start.tsx) rather than after them, and the first render waits for it.
-const firstScreen = loadFirstScreen(window.location.pathname);
+const firstScreen = loadFirstScreen(window.location);
 void Promise.all([import('@/app/start'), settings, firstScreen]).then(([{ startApp }]) =>
   startApp(),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managesCampaign, Role } from './roles.ts';
+import { managesAnyCampaign, managesCampaign, Role } from './roles.ts';
 
 describe('managesCampaign', () => {
   const supervisor = { id: 7, role: Role.Supervisor };
@@ -17,5 +17,22 @@ describe('managesCampaign', () => {
 
   it('never lets a participant manage, even one named as supervisor', () => {
     expect(managesCampaign({ id: 7, role: Role.Participant }, 7)).toBe(false);
+  });
+});
+
+describe('managesAnyCampaign', () => {
+  it('knows without the campaign for administrators and participants, not for a gestor', () => {
+    expect(managesAnyCampaign({ role: Role.Admin })).toBe(true);
+    expect(managesAnyCampaign({ role: Role.Superuser })).toBe(true);
+    expect(managesAnyCampaign({ role: Role.Participant })).toBe(false);
+    expect(managesAnyCampaign({ role: Role.Supervisor })).toBeUndefined();
+  });
+
+  it('agrees with managesCampaign whenever it knows', () => {
+    for (const role of [Role.Participant, Role.Admin, Role.Superuser]) {
+      for (const supervisorId of [null, 1, 2]) {
+        expect(managesCampaign({ id: 1, role }, supervisorId)).toBe(managesAnyCampaign({ role }));
+      }
+    }
   });
 });

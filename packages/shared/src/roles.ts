@@ -31,3 +31,12 @@ export const managesCampaign = (
   supervisorId: number | null | undefined,
 ): boolean =>
   hasRole(user.role, Role.Admin) || (user.role >= Role.Supervisor && supervisorId === user.id);
+
+/**
+ * Whether `user` manages a campaign's activities whoever supervises it: an admin always, a
+ * participant never; for a supervisor it depends on the campaign (undefined).
+ */
+export const managesAnyCampaign = (user: { role: number }): boolean | undefined => {
+  if (hasRole(user.role, Role.Admin)) return true;
+  return user.role >= Role.Supervisor ? undefined : false;
+};

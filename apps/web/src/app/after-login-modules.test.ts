@@ -12,7 +12,7 @@ const loads = vi.hoisted(() => ({
 vi.mock('./lazy-modules', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lazy-modules')>()),
   antdOutletModule: loads.antd,
-  headerNavModule: loads.menu,
+  headerModules: () => [loads.menu],
   pageModules: { main: loads.main },
 }));
 

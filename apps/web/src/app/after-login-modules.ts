@@ -1,5 +1,5 @@
 import { sessionStore } from '@/shared/session/session-store';
-import { antdOutletModule, headerNavModule, loadAhead, pageModules } from './lazy-modules';
+import { antdOutletModule, headerModules, loadAhead, pageModules } from './lazy-modules';
 
 /**
  * When someone logs in, the screens behind the login need antd's scope and the header menu, and
@@ -12,7 +12,7 @@ export function loadModulesAfterLogin(): void {
   sessionStore.subscribe(() => {
     const now = sessionStore.get() !== null;
     if (now && !loggedIn) {
-      for (const load of [antdOutletModule, headerNavModule, pageModules.main])
+      for (const load of [antdOutletModule, ...headerModules(), pageModules.main])
         void loadAhead(load);
     }
     loggedIn = now;

@@ -1,6 +1,6 @@
 import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
-import { antdOutletModule, headerNavModule, loadAhead, pageModules } from './lazy-modules';
+import { antdOutletModule, headerModules, loadAhead, pageModules } from './lazy-modules';
 
 interface LandingScreen {
   path: string;
@@ -19,7 +19,7 @@ const landingScreens: LandingScreen[] = [
   { path: paths.campaignName, load: pageModules.main, user: true, data: true },
   { path: paths.activityFilter, load: pageModules.activityFilter, user: false },
   // A participant's way to a request, opened from bookmarks and the campaign list's links.
-  { path: paths.activityList, load: pageModules.activityList, user: true },
+  { path: paths.activityList, load: pageModules.activityList, user: true, data: true },
   { path: paths.activityOrder, load: pageModules.activityOrder, user: true },
   // docs/product/calendar.md#calendar: the public calendar, opened from links on phones.
   { path: paths.calendar, load: pageModules.calendar, user: false },
@@ -30,14 +30,15 @@ const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
 
 /**
- * Starts, beside React rather than after it, what the screen at `pathname` needs: its module,
+ * Starts, beside React rather than after it, what the screen at `location` needs: its module,
  * antd's scope for every screen but the login, the header menu of a logged-in user, and for the
- * campaign list its first page. The entry renders once those modules have arrived (or failed), so
+ * campaign and activity lists their data (first-screen-data.ts). The entry renders once those modules have arrived (or failed), so
  * that the first render draws the whole screen, with no spinner between its parts
  * (docs/architecture.md#performance-on-phones). A hint only: anything else loads as it renders,
  * and a failure here is left to the render to meet and report.
  */
-export function loadFirstScreen(pathname: string): Promise<unknown> {
+export function loadFirstScreen(location: Location): Promise<unknown> {
+  const { pathname } = location;
   // The session token of shared/session/session-store.ts, read without loading that store.
   const loggedIn = sessionStorage.getItem('token') !== null;
   const screen = landingScreens.find((s) => patternOf(s.path).test(pathname));
@@ -46,14 +47,14 @@ export function loadFirstScreen(pathname: string): Promise<unknown> {
   // before the big modules are evaluated.
   if (shown && screen.data) {
     void loadAhead(async () =>
-      (await import('./first-screen-data')).prefetchFirstScreenData(pathname),
+      (await import('./first-screen-data')).prefetchFirstScreenData(location),
     );
   }
   const modules: (() => Promise<unknown>)[] = [];
   if (shown) modules.push(screen.load);
   // A logged-in user on / goes on to a screen of antd's at once.
   if (loggedIn || screen?.path !== paths.login) modules.push(antdOutletModule);
-  if (loggedIn) modules.push(headerNavModule);
+  if (loggedIn) modules.push(...headerModules());
   const arrived = Promise.all(modules.map(loadAhead));
   // The public calendar's call leaves now, beside its code (features/calendar/early-days.ts).
   if (shown && screen.path === paths.calendar) startEarlyPublicDays();

@@ -56,6 +56,19 @@ export const pageModules = {
 /** The header menu: loaded once someone is logged in (the login screen does not need it). */
 export const headerNavModule = remembered(() => import('./layout/header-nav'));
 
+/** Where the header shows its menu in a row rather than behind 'Menú' (header-nav.tsx). */
+export const WIDE_HEADER = '(min-width: 768px)';
+
+/**
+ * The menu's entries and the phone's drawer: loaded with the header on a wide screen, where they
+ * show at once, and on a phone only as the drawer is about to open.
+ */
+export const headerMenuModule = remembered(() => import('./layout/header-menu'));
+
+/** The header's modules that the first render of a logged-in screen needs on this screen. */
+export const headerModules = (): ModuleLoader<unknown>[] =>
+  window.matchMedia(WIDE_HEADER).matches ? [headerNavModule, headerMenuModule] : [headerNavModule];
+
 /**
  * antd's scope, around every screen but the login (router.tsx): loaded with the first of them, so
  * that the login's first load holds none of antd (docs/architecture.md#performance-on-phones).

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType, type JSX } from 'react';
 import type { ModuleLoader } from './lazy-modules';
 
 /**
@@ -8,11 +8,13 @@ import type { ModuleLoader } from './lazy-modules';
  * would give it first (docs/architecture.md#performance-on-phones). Each rendered page keeps the
  * component it started with, so that it is never mounted twice.
  */
-export function lazyPage<K extends string, P extends object>(
-  load: ModuleLoader<Record<K, ComponentType<P>>>,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: ModuleLoader<M>,
   name: K,
 ) {
-  const pick = (module: Record<K, ComponentType<P>>): ComponentType<P> => module[name];
+  type P = ComponentProps<M[K]>;
+  const pick = (module: M): ComponentType<P> => module[name];
   const Lazy = lazy(async () => ({ default: pick(await load()) }));
   return function LazyPage(props: P & JSX.IntrinsicAttributes) {
     const [{ Shown }] = useState(() => {

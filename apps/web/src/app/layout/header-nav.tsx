@@ -1,71 +1,58 @@
-import { EllipsisOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { AntdScope } from '@/shared/antd/antd-scope';
-import { logout } from '@/shared/session/logout';
 import { useSession } from '@/shared/session/session-store';
-import { leaveThroughGuard } from '@/shared/unsaved-changes/leave-guard';
 import { useMediaQuery } from '@/shared/use-media-query';
-import { paths } from '@/shared/paths';
-import { menuItemsForRole, selectedMenuKey } from './menu-items';
+import { headerMenuModule, loadAhead, WIDE_HEADER } from '../lazy-modules';
+import { lazyPage } from '../lazy-page';
+
+const HeaderMenu = lazyPage(headerMenuModule, 'HeaderMenu');
+const MenuDrawer = lazyPage(headerMenuModule, 'MenuDrawer');
+const preloadMenu = () => void loadAhead(headerMenuModule);
 
 /**
  * The header menu of docs/product/accounts.md#header-menu: horizontal from 768 px, a drawer behind
- * 'Menú' below.
+ * 'Menú' below. The drawer and its entries are drawn from the first opening on, so that a phone
+ * loads them then, or as a pointer, a finger or the focus reaches 'Menú'
+ * (docs/architecture.md#performance-on-phones).
  */
-function HeaderMenu() {
+function HeaderNavigation() {
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(WIDE_HEADER);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!session) return null;
-
-  const items: MenuProps['items'] = menuItemsForRole(session.user.role).map(({ key, label }) => ({
-    key,
-    label,
-  }));
-  const selected = selectedMenuKey(location.pathname, location.search, location.state);
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    setOpen(false);
-    // An editor with unsaved changes asks first (docs/screens-resilience.md).
-    leaveThroughGuard(() => {
-      if (key === 'close_session') {
-        void logout();
-        navigate(paths.login);
-        return;
-      }
-      navigate(`/${key}`);
-    });
-  };
-  const menu = (mode: 'horizontal' | 'inline') => (
-    <Menu
-      mode={mode}
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      onClick={onClick}
-      // antd names its overflow entry 'ellipsis' in English: give it a Spanish name.
-      overflowedIndicator={<EllipsisOutlined aria-label="Más opciones" />}
-      className={`header-menu header-menu--${mode}`}
-    />
-  );
 
   if (wide) {
     return (
       <nav className="header-nav" aria-label="Menú principal">
-        {menu('horizontal')}
+        <Suspense fallback={null}>
+          <HeaderMenu mode="horizontal" />
+        </Suspense>
       </nav>
     );
   }
   return (
     <nav className="header-nav header-nav--compact" aria-label="Menú principal">
-      <Button icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-expanded={open}>
+      <Button
+        icon={<MenuOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadMenu}
+        onTouchStart={preloadMenu}
+        onFocus={preloadMenu}
+        aria-expanded={open}
+      >
         Menú
       </Button>
-      <Drawer title="Menú" placement="right" open={open} onClose={() => setOpen(false)} size={280}>
-        {menu('inline')}
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }
@@ -74,7 +61,7 @@ function HeaderMenu() {
 export function HeaderNav() {
   return (
     <AntdScope>
-      <HeaderMenu />
+      <HeaderNavigation />
     </AntdScope>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -34,11 +36,17 @@ const activityListKeys = {
 const pageSize = limits.defaultPageSize;
 
 /** `GET campaign/get/by-id/?id`: the title of the screen (docs/product/README.md#routes). */
-export function useCampaign(id: number | undefined, placeholder?: Campaign) {
-  return useQuery({
-    queryKey: activityListKeys.campaign(id ?? 0),
+export const campaignQuery = (id: number) =>
+  queryOptions({
+    queryKey: activityListKeys.campaign(id),
     queryFn: ({ signal }) =>
       http.get('campaign/get/by-id/', { query: { id }, schema: Campaign, signal }),
+  });
+
+/** The campaign of `campaignQuery`, once there is an id. */
+export function useCampaign(id: number | undefined, placeholder?: Campaign) {
+  return useQuery({
+    ...campaignQuery(id ?? 0),
     enabled: id !== undefined,
     placeholderData: placeholder?.id === id ? placeholder : undefined,
   });
@@ -59,16 +67,15 @@ function nextActivityPage(pages: ActivityPage[]): number | undefined {
  * docs/product/campaigns-and-activities.md#calls): `activity/list/by-campaign/{id}` for managers,
  * `activity/list/by-user/{id}/{userId}` (active ones only) for everyone else.
  */
-export function useActivityList(
+export const activityListQuery = (
   campaignId: number,
   viewer: ActivityViewer,
   filter: ActivityFilter,
-  enabled: boolean,
-) {
+) => {
   const path = viewer.manages
     ? `activity/list/by-campaign/${campaignId}`
     : `activity/list/by-user/${campaignId}/${viewer.id}`;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: activityListKeys.list(campaignId, viewer, filter),
     queryFn: ({ pageParam, signal }) =>
       http.get(path, {
@@ -83,8 +90,17 @@ export function useActivityList(
       }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextActivityPage(pages),
-    enabled,
   });
+};
+
+/** The activities of `activityListQuery`, while `enabled`. */
+export function useActivityList(
+  campaignId: number,
+  viewer: ActivityViewer,
+  filter: ActivityFilter,
+  enabled: boolean,
+) {
+  return useInfiniteQuery({ ...activityListQuery(campaignId, viewer, filter), enabled });
 }
 
 /**

@@ -2,11 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { messages } from '@extranet/shared/messages';
 import { cleanCif } from '@extranet/shared/validators/cif';
 import { Button, Input } from 'antd';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { loadFailureOf } from '@/shared/components/list-load-error';
 import { useEntitySearch, useEntitySearchTotal, type EntitySearch as Search } from './api';
 import { cifSearchTerm } from './entity-cif';
-import { EntityResults, type EntityAction } from './entity-results';
+import { Spinner } from '@/shared/components/spinner';
+import { lazyPart } from '@/shared/lazy-part';
+import type { EntityAction } from './entity-results';
 import { entityTexts as t } from './entity-texts';
 import './entity-search.css';
 
@@ -26,6 +28,10 @@ interface EntitySearchProps {
 }
 
 const NO_TARGETS: readonly number[] = [];
+
+// Loaded with the first search: antd's table is not needed to fill in the request form before
+// then (docs/architecture.md#performance-on-phones).
+const { Part: EntityResults } = lazyPart(() => import('./entity-results'), 'EntityResults');
 
 /**
  * Enter in a search box searches; it must not send the form around it (the request form), nor
@@ -101,16 +107,18 @@ export function EntitySearch(props: EntitySearchProps) {
         </div>
       </div>
       {search && (
-        <EntityResults
-          items={results.data?.items ?? []}
-          loading={results.isFetching}
-          failure={loadFailureOf(results)}
-          emptyText={messages.noResults}
-          page={search.page}
-          total={total}
-          onPage={(page) => setSearch({ ...search, page })}
-          action={action}
-        />
+        <Suspense fallback={<Spinner />}>
+          <EntityResults
+            items={results.data?.items ?? []}
+            loading={results.isFetching}
+            failure={loadFailureOf(results)}
+            emptyText={messages.noResults}
+            page={search.page}
+            total={total}
+            onPage={(page) => setSearch({ ...search, page })}
+            action={action}
+          />
+        </Suspense>
       )}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { messages } from '@extranet/shared/messages';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CardList } from '@/shared/card-list/card-list';
+import { lazyPart } from '@/shared/lazy-part';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
 import { toast } from '@/shared/toast';
 import { defaultActivityFilter, isActivityFilterActive } from '../activity-filter';
@@ -9,8 +10,19 @@ import { useActivityList, type ActivityViewer } from '../api';
 import { useActivityActions } from '../use-activity-actions';
 import { ActivityAdminBar } from './activity-admin-bar';
 import { ActivityCard } from './activity-card';
-import { ActivityFilterFields } from './activity-filter-fields';
-import { CloneActivityDialog } from './clone-activity-dialog';
+
+// The filter's fields load when the panel first opens (FooterFilterPanel): the list comes first.
+const { Part: ActivityFilterFields, preload: preloadFilterFields } = lazyPart(
+  () => import('./activity-filter-fields'),
+  'ActivityFilterFields',
+);
+
+// Loaded only for those who manage the campaign: it brings antd's table and modal, which nothing
+// else on a participant's list needs (docs/architecture.md#performance-on-phones).
+const { Part: CloneActivityDialog } = lazyPart(
+  () => import('./clone-activity-dialog'),
+  'CloneActivityDialog',
+);
 
 /**
  * The activities of one campaign (docs/product/campaigns-and-activities.md#activity-list): the
@@ -74,18 +86,21 @@ export function ActivityBrowser({
       </CardList>
 
       {viewer.manages && (
-        <CloneActivityDialog
-          open={cloneOpen}
-          onClose={() => setCloneOpen(false)}
-          onClone={actions.cloneInto}
-          cloningId={cloneOpen ? actions.cloningId : null}
-        />
+        <Suspense fallback={null}>
+          <CloneActivityDialog
+            open={cloneOpen}
+            onClose={() => setCloneOpen(false)}
+            onClone={actions.cloneInto}
+            cloningId={cloneOpen ? actions.cloningId : null}
+          />
+        </Suspense>
       )}
 
       <FooterFilterPanel
         label={t.filtersLabel}
         active={isActivityFilterActive(filter)}
         onClear={clearFilters}
+        preload={preloadFilterFields}
       >
         <ActivityFilterFields
           key={fieldsKey}

@@ -86,6 +86,6 @@ describe('/activitylist', () => {
     expect(await screen.findByText('Taller de compostaje')).toBeVisible();
     expect(calls.some(({ url }) => url.pathname === '/api/activity/list/by-campaign/9')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
-    expect(screen.getByText('Solo activas')).toBeVisible();
+    expect(await screen.findByText('Solo activas')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardList } from '@/shared/card-list/card-list';
+import { lazyPart } from '@/shared/lazy-part';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
@@ -18,8 +19,13 @@ import {
 } from '../campaign-filter';
 import { campaignTexts as t } from '../campaign-texts';
 import { useCampaignActions } from '../use-campaign-actions';
-import { CampaignFilterFields } from './campaign-filter-fields';
 import { CampaignGrid } from './campaign-grid';
+
+// The filter's fields load when the panel first opens (FooterFilterPanel): the list comes first.
+const { Part: CampaignFilterFields, preload: preloadFilterFields } = lazyPart(
+  () => import('./campaign-filter-fields'),
+  'CampaignFilterFields',
+);
 
 /**
  * 'CAMPAÑAS' (docs/product/accounts.md#main): title, 'Nueva campaña' for role 2+, the cards with
@@ -75,6 +81,7 @@ export function CampaignBrowser({
         label={t.filtersLabel}
         active={isCampaignFilterActive(filter)}
         onClear={clearFilters}
+        preload={preloadFilterFields}
       >
         <CampaignFilterFields
           key={fieldsKey}
