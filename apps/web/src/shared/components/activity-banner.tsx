@@ -21,7 +21,10 @@ export function ActivityBanner({
         {complement && <p className="activity-banner__complement">{complement}</p>}
       </div>
       <div className={`activity-banner${imageUrl ? '' : ' activity-banner--no-image'}`}>
-        {imageUrl && <img className="activity-banner__image" src={imageUrl} alt="" />}
+        {/* The largest thing the screen paints on a phone: asked for first. */}
+        {imageUrl && (
+          <img className="activity-banner__image" src={imageUrl} alt="" fetchPriority="high" />
+        )}
         <div className="activity-banner__text">{children}</div>
       </div>
     </>

@@ -3,8 +3,10 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 import type { OrderCreateReply } from '@extranet/shared/schemas/order';
 import type { User } from '@extranet/shared/schemas/user';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Spinner } from '@/shared/components/spinner';
+import { lazyPart } from '@/shared/lazy-part';
 import { paths } from '@/shared/paths';
 import { clearLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
 import { sessionStore } from '@/shared/session/session-store';
@@ -12,7 +14,11 @@ import { usePrerequisiteMet } from '../api';
 import { isOutOfTime } from '../order-form-values';
 import { ActivitySummary } from './activity-summary';
 import { OrderConfirmation } from './order-confirmation';
-import { OrderForm } from './order-form';
+
+// The form's code (antd's form, dates, selects, numbers) loads as the activity arrives, beside its
+// image: on a phone the activity shows first and the form, below it, follows
+// (docs/architecture.md#performance-on-phones).
+const { Part: OrderForm } = lazyPart(() => import('./order-form'), 'OrderForm');
 
 /**
  * docs/product/requests.md#request-form: the linked activity is forgotten once its request form has
@@ -60,13 +66,15 @@ export function ActivityOrderView({ activity, user }: { activity: Activity; user
       {reply ? (
         <OrderConfirmation reply={reply} onBack={back} />
       ) : (
-        <OrderForm
-          activity={activity}
-          user={user}
-          outOfTime={outOfTime}
-          onCreated={setReply}
-          onBack={back}
-        />
+        <Suspense fallback={<Spinner />}>
+          <OrderForm
+            activity={activity}
+            user={user}
+            outOfTime={outOfTime}
+            onCreated={setReply}
+            onBack={back}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -118,7 +118,7 @@ describe('/activityorder', () => {
     ).toBeVisible();
     expect(screen.getByText('Recorrido guiado por la planta.')).toBeVisible();
     expect(screen.getByText('Grupos de 25 a 54 personas.')).toBeVisible();
-    expect(screen.getByText('DATOS DE LA ENTIDAD')).toBeVisible();
+    expect(await screen.findByText('DATOS DE LA ENTIDAD')).toBeVisible();
     await waitFor(() => expect(readLinkedActivityId()).toBeNull());
   });
 
