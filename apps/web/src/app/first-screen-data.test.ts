@@ -2,7 +2,6 @@ import { Role } from '@extranet/shared/roles';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
-import { testActivity } from '@/test/activity';
 import { testCampaign } from '@/test/campaign';
 import { json, useFakeApi } from '@/test/fake-api';
 import { testUser } from '@/test/user';
@@ -16,7 +15,6 @@ describe('prefetchFirstScreenData', () => {
   const calls = useFakeApi(({ url }) => {
     if (url.pathname === '/api/campaign/get/by-id/') return json(testCampaign({ id: 9 }));
     if (url.pathname.startsWith('/api/activity/list/')) return json({ items: [], total: 0 });
-    if (url.pathname === '/api/activity/get/by-id/') return json(testActivity({ id: 5 }));
     if (url.pathname.startsWith('/api/campaign/list/')) return json({ items: [], total: 0 });
     return undefined;
   });
@@ -48,19 +46,17 @@ describe('prefetchFirstScreenData', () => {
     await waitFor(() => expect(asked()).toEqual(['/api/campaign/get/by-id/']));
   });
 
-  it('asks for the activity of a request form and the campaigns of /main', async () => {
+  it('asks for the campaigns of /main', async () => {
     sessionStore.start('token', testUser(), 8);
-    prefetchFirstScreenData(at('/activityorder?id=5'));
-    await waitFor(() => expect(asked()).toEqual(['/api/activity/get/by-id/']));
     prefetchFirstScreenData(at('/main'));
-    await waitFor(() => expect(asked()).toContain('/api/campaign/list/for-user/7'));
+    await waitFor(() => expect(asked()).toEqual(['/api/campaign/list/for-user/7']));
   });
 
   it('asks nothing without a session, a valid id or a screen of its own', () => {
     prefetchFirstScreenData(at('/activitylist?campaign=9'));
     sessionStore.start('token', testUser(), 8);
     prefetchFirstScreenData(at('/activitylist?campaign=abc'));
-    prefetchFirstScreenData(at('/activityorder'));
+    prefetchFirstScreenData(at('/activityorder?id=5'));
     prefetchFirstScreenData(at('/userprofile'));
     expect(calls).toHaveLength(0);
   });

@@ -2,7 +2,6 @@ import { managesAnyCampaign } from '@extranet/shared/roles';
 import { matchPath } from 'react-router';
 import { activityListQuery, campaignQuery } from '@/features/activity-list/api';
 import { defaultActivityFilter } from '@/features/activity-list/activity-filter';
-import { requestActivityQuery } from '@/features/activity-order/api';
 import { campaignListQuery } from '@/features/campaigns/api';
 import { presetCampaignFilter } from '@/features/campaigns/campaign-filter';
 import { addressId } from '@/shared/address-id';
@@ -14,13 +13,6 @@ import { queryClient } from './query-client';
 
 const campaignListPaths = [paths.main, paths.campaignFilter, paths.campaignName];
 
-/** Asks for an image the screen will show, first among what is loading; its img then finds it. */
-function preloadImage(url: string): void {
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = url;
-}
-
 /**
  * Asks for the data of the screen at `location` with the screen's own query options, while
  * antd, the shell and the page are still loading. Nothing here loads antd, so the calls can leave
@@ -30,8 +22,6 @@ function preloadImage(url: string): void {
  * - `/main` and its preset routes: the campaign list's first page.
  * - `/activitylist?campaign=…`: the campaign and, beside it rather than after it, its first page
  *   of activities, whenever the viewer's role alone says which list that is.
- * - `/activityorder?id=…`: the activity of the request form, and then its image, which the
- *   screen's render would otherwise ask for only once the form's code has arrived.
  */
 export function prefetchFirstScreenData({ pathname, search }: Location): void {
   const session = sessionStore.get();
@@ -50,17 +40,7 @@ export function prefetchFirstScreenData({ pathname, search }: Location): void {
     return;
   }
 
-  const query = new URLSearchParams(search);
-  const activityId = addressId(query.get('id'));
-  if (matchPath(paths.activityOrder, pathname) && activityId !== undefined) {
-    void queryClient
-      .fetchQuery(requestActivityQuery(activityId))
-      .then(({ imageUrl }) => imageUrl && preloadImage(imageUrl))
-      .catch(() => undefined);
-    return;
-  }
-
-  const campaignId = addressId(query.get('campaign'));
+  const campaignId = addressId(new URLSearchParams(search).get('campaign'));
   if (matchPath(paths.activityList, pathname) && campaignId !== undefined) {
     void queryClient.prefetchQuery(campaignQuery(campaignId));
     const manages = managesAnyCampaign(user);

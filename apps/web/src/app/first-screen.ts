@@ -20,7 +20,7 @@ const landingScreens: LandingScreen[] = [
   { path: paths.activityFilter, load: pageModules.activityFilter, user: false },
   // A participant's way to a request, opened from bookmarks and the campaign list's links.
   { path: paths.activityList, load: pageModules.activityList, user: true, data: true },
-  { path: paths.activityOrder, load: pageModules.activityOrder, user: true, data: true },
+  { path: paths.activityOrder, load: pageModules.activityOrder, user: true },
   // docs/product/calendar.md#calendar: the public calendar, opened from links on phones.
   { path: paths.calendar, load: pageModules.calendar, user: false },
 ];
@@ -32,7 +32,7 @@ const patternOf = (path: string) =>
 /**
  * Starts, beside React rather than after it, what the screen at `location` needs: its module,
  * antd's scope for every screen but the login, the header menu of a logged-in user, and the data
- * of the campaign list, the activity list and the request form (first-screen-data.ts). The entry
+ * of the campaign and activity lists (first-screen-data.ts). The entry
  * renders once those modules have arrived (or failed), so that the first render draws the whole
  * screen, with no spinner between its parts (docs/architecture.md#performance-on-phones). A hint only: anything else loads as it renders,
  * and a failure here is left to the render to meet and report.
