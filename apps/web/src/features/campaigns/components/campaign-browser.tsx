@@ -9,7 +9,6 @@ import { lazyPart } from '@/shared/lazy-part';
 import { FooterFilterPanel } from '@/shared/components/footer-filter-panel';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
-import { useTargets } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
 import { useCampaignList, type CampaignViewer } from '../api';
 import {
@@ -45,7 +44,6 @@ export function CampaignBrowser({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const list = useCampaignList(viewer, filter);
-  const targets = useTargets();
   const actions = useCampaignActions();
   const isAdmin = viewer.role >= Role.Admin;
 
@@ -88,8 +86,6 @@ export function CampaignBrowser({
           filter={filter}
           onChange={setFilter}
           showActive={viewer.role >= Role.Supervisor}
-          targets={targets.data ?? []}
-          targetsLoading={targets.isPending}
         />
       </FooterFilterPanel>
     </section>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEventFilter } from '@/shared/session/event-filter-store';
@@ -29,7 +29,7 @@ describe('/main', () => {
 
 // docs/product/calendar.md#filter: the preset routes preset the agenda's events filter too.
 describe('the preset routes', () => {
-  useFakeApi(({ method, url }) => {
+  const calls = useFakeApi(({ method, url }) => {
     if (method !== 'GET') return undefined;
     if (url.pathname === '/api/campaign/list/for-user/7') return json({ items: [], total: 0 });
     if (url.pathname === '/api/order/get-targets/') return json([{ id: 3, value: 'Primaria' }]);
@@ -52,6 +52,15 @@ describe('the preset routes', () => {
   it('/campaign-filter/{type} presets the target', async () => {
     await renderAt('/campaign-filter/3');
     expect(readEventFilter(7).filter.target).toBe(3);
+  });
+
+  it('asks for the targets only when the filter panel first opens', async () => {
+    await renderAt('/campaign-filter/3');
+    const askedTargets = () => calls.some(({ url }) => url.pathname === '/api/order/get-targets/');
+    expect(askedTargets()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(await screen.findByLabelText('Destinatario')).toBeVisible();
+    await waitFor(() => expect(askedTargets()).toBe(true));
   });
 
   it('/campaign-name/{name} names the campaign', async () => {
