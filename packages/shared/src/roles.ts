@@ -38,5 +38,5 @@ export const managesCampaign = (
  */
 export const managesAnyCampaign = (user: { role: number }): boolean | undefined => {
   if (hasRole(user.role, Role.Admin)) return true;
-  return user.role >= Role.Supervisor ? undefined : false;
+  return hasRole(user.role, Role.Supervisor) ? undefined : false;
 };

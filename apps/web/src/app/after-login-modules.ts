@@ -1,5 +1,6 @@
 import { sessionStore } from '@/shared/session/session-store';
-import { antdOutletModule, headerModules, loadAhead, pageModules } from './lazy-modules';
+import { loadAhead } from '@/shared/load-ahead';
+import { antdOutletModule, headerModules, pageModules } from './lazy-modules';
 
 /**
  * When someone logs in, the screens behind the login need antd's scope and the header menu, and

@@ -1,6 +1,7 @@
 import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
-import { antdOutletModule, headerModules, loadAhead, pageModules } from './lazy-modules';
+import { loadAhead } from '@/shared/load-ahead';
+import { antdOutletModule, headerModules, pageModules } from './lazy-modules';
 
 interface LandingScreen {
   path: string;
@@ -32,10 +33,10 @@ const patternOf = (path: string) =>
 /**
  * Starts, beside React rather than after it, what the screen at `location` needs: its module,
  * antd's scope for every screen but the login, the header menu of a logged-in user, and the data
- * of the campaign and activity lists (first-screen-data.ts). The entry
- * renders once those modules have arrived (or failed), so that the first render draws the whole
- * screen, with no spinner between its parts (docs/architecture.md#performance-on-phones). A hint only: anything else loads as it renders,
- * and a failure here is left to the render to meet and report.
+ * of the campaign and activity lists (first-screen-data.ts). The entry renders once those modules
+ * have arrived (or failed), so that the first render draws the whole screen, with no spinner
+ * between its parts (docs/architecture.md#performance-on-phones). A hint only: anything else loads
+ * as it renders, and a failure here is left to the render to meet and report.
  */
 export function loadFirstScreen(location: Location): Promise<unknown> {
   const { pathname } = location;

@@ -20,13 +20,6 @@ function remembered<M>(load: () => Promise<M>): ModuleLoader<M> {
   );
 }
 
-/**
- * Starts a load ahead of the render that needs it: a hint only, so a failure is left to that
- * render to meet and report (its lazy component loads again and shows the error).
- */
-export const loadAhead = (load: () => Promise<unknown>): Promise<unknown> =>
-  load().catch(() => undefined);
-
 /** Each screen's module (one chunk per screen). */
 export const pageModules = {
   login: remembered(() => import('@/features/auth/pages/login-page')),

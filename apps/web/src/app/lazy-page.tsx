@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentProps, type ComponentType, type JSX } from 'react';
+import { useState, type ComponentProps, type ComponentType, type JSX } from 'react';
+import { lazyPart } from '@/shared/lazy-part';
 import type { ModuleLoader } from './lazy-modules';
 
 /**
@@ -15,7 +16,7 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
 ) {
   type P = ComponentProps<M[K]>;
   const pick = (module: M): ComponentType<P> => module[name];
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  const { Part: Lazy } = lazyPart(load, name);
   return function LazyPage(props: P & JSX.IntrinsicAttributes) {
     const [{ Shown }] = useState(() => {
       const loaded = load.loaded();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAhead } from './load-ahead';
 
 /**
  * A part of a screen loaded when it is first drawn (React.lazy, for a module's named export), and
@@ -13,6 +14,6 @@ export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyo
 ): { Part: LazyExoticComponent<M[K]>; preload: () => void } {
   return {
     Part: lazy(async () => ({ default: (await load())[name] })),
-    preload: () => void load().catch(() => undefined),
+    preload: () => void loadAhead(load),
   };
 }

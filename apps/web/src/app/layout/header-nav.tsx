@@ -4,7 +4,8 @@ import { Suspense, useState } from 'react';
 import { AntdScope } from '@/shared/antd/antd-scope';
 import { useSession } from '@/shared/session/session-store';
 import { useMediaQuery } from '@/shared/use-media-query';
-import { headerMenuModule, loadAhead, WIDE_HEADER } from '../lazy-modules';
+import { loadAhead } from '@/shared/load-ahead';
+import { headerMenuModule, WIDE_HEADER } from '../lazy-modules';
 import { lazyPage } from '../lazy-page';
 
 const HeaderMenu = lazyPage(headerMenuModule, 'HeaderMenu');
