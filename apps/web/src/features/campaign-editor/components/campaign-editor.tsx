@@ -1,12 +1,12 @@
 import { messages } from '@extranet/shared/messages';
 import type { Campaign } from '@extranet/shared/schemas/campaign';
+import type { OptionItem } from '@extranet/shared/schemas/common';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, isSessionEnd } from '@/shared/api-error';
 import { PageTitle } from '@/shared/components/page-title';
 import { paths } from '@/shared/paths';
-import { useTargets } from '@/shared/reference/api';
 import { toast } from '@/shared/toast';
 import { useUnsavedChanges } from '@/shared/unsaved-changes/use-unsaved-changes';
 import { useSupervisors, useUpdateCampaign } from '../api';
@@ -21,6 +21,8 @@ import { CampaignFiles } from './campaign-files';
 
 interface CampaignEditorProps {
   campaign: Campaign;
+  /** Every target, for 'Destinatarios'. */
+  targets: OptionItem[];
   isAdmin: boolean;
 }
 
@@ -28,11 +30,10 @@ interface CampaignEditorProps {
  * 'EDICIÓN DE CAMPAÑA' (docs/product/campaigns-and-activities.md#campaign-editor,
  * docs/product/campaigns-and-activities.md#validation).
  */
-export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
+export function CampaignEditor({ campaign, targets, isAdmin }: CampaignEditorProps) {
   const [form] = Form.useForm<CampaignValues>();
   const [initialValues] = useState(() => campaignValuesOf(campaign));
   const navigate = useNavigate();
-  const targets = useTargets();
   const supervisors = useSupervisors(isAdmin);
   const save = useUpdateCampaign();
   const unsaved = useUnsavedChanges();
@@ -72,7 +73,7 @@ export function CampaignEditor({ campaign, isAdmin }: CampaignEditorProps) {
       >
         <CampaignFields
           isAdmin={isAdmin}
-          targets={targets.data ?? []}
+          targets={targets}
           supervisors={supervisors.data ?? []}
           supervisorsLoading={supervisors.isLoading}
         />

@@ -5,6 +5,7 @@ import { addressId } from '@/shared/address-id';
 import { errorText, isSessionEnd } from '@/shared/api-error';
 import { Processing } from '@/shared/components/processing';
 import { paths } from '@/shared/paths';
+import { useTargets } from '@/shared/reference/api';
 import { useSession } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast';
 import { useCampaign } from '../api';
@@ -36,6 +37,7 @@ export function CampaignEditorPage() {
   const navigate = useNavigate();
   const id = campaignIdOf(search, location.state);
   const campaign = useCampaign(id);
+  const targets = useTargets();
   const failed = campaign.isError;
   const error = campaign.error;
 
@@ -53,10 +55,13 @@ export function CampaignEditorPage() {
   }
   return (
     <section className="page">
-      {campaign.data ? (
+      {/* The form is drawn whole, its targets with it: checkboxes that came later would move the
+          fields below them, and antd's group would drop a tick given before it had counted them. */}
+      {campaign.data && !targets.isPending ? (
         <CampaignEditor
           key={campaign.data.id}
           campaign={campaign.data}
+          targets={targets.data ?? []}
           isAdmin={session.user.role >= Role.Admin}
         />
       ) : (
