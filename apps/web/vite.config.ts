@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { antdStaticStyle } from './build/antd-static-style.ts';
 import { antdWithoutStyleCode } from './build/antd-without-style-code.ts';
@@ -92,36 +92,59 @@ function preloadShell(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    antdStaticStyle(),
-    antdWithoutStyleCode(),
-    preloadShell(),
-    pageShells(),
-    precompress(),
-  ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:8080' },
-  },
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
+
+/**
+ * The logged-in screens the server paints with their data (src/app/server-screens.tsx), built for
+ * Node into dist-ssr/ with every library bundled in, through the same antd build as the browser's
+ * so that the markup is the one the app renders (docs/architecture.md#screens-painted-by-the-server).
+ */
+const serverScreens: UserConfig = {
+  plugins: [react(), antdWithoutStyleCode()],
+  resolve,
+  // React's production build, whatever the server's own environment says.
+  define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
-    manifest: true,
-    // No preload link for each module a lazy chunk imports: appending them cost the entry 35 to
-    // 45 ms of one task (about 180 ms on a 4× slower phone) on the logged-in screens, and a
-    // screen's hidden parts (lazy-part.ts) then came before its largest paint. The chunks'
-    // stylesheets are still loaded before their code runs (docs/architecture.md#performance-on-phones).
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverScreens
+    : {
+        plugins: [
+          react(),
+          antdStaticStyle(),
+          antdWithoutStyleCode(),
+          preloadShell(),
+          pageShells(),
+          precompress(),
+        ],
+        resolve,
+        define,
+        server: {
+          proxy: { '/api': 'http://localhost:8080' },
+        },
+        build: {
+          outDir: 'dist',
+          manifest: true,
+          // No preload link for each module a lazy chunk imports: appending them cost the entry
+          // 35 to 45 ms of one task (about 180 ms on a 4× slower phone) on the logged-in
+          // screens, and a screen's hidden parts (lazy-part.ts) then came before its largest
+          // paint. The chunks' stylesheets are still loaded before their code runs
+          // (docs/architecture.md#performance-on-phones).
+          modulePreload: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: vendorGroups },
+            },
+          },
+        },
+      },
+);

@@ -18,9 +18,11 @@ export const launchChromium = () =>
 
 /**
  * Logs `user` in through the login form once; answers that tab's session storage (as JSON),
- * from which later contexts start logged in without another login.
+ * from which later contexts start logged in without another login, and the cookies the login
+ * set (the session's cookie, with which the server paints the logged-in screens:
+ * docs/architecture.md#screens-painted-by-the-server).
  */
-export async function formLogin(browser, base, { username, password }) {
+export async function formLoginSession(browser, base, { username, password }) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -29,10 +31,16 @@ export async function formLogin(browser, base, { username, password }) {
     await page.getByLabel('Contraseña').fill(password);
     await page.getByRole('button', { name: 'ENTRAR' }).click();
     await page.waitForURL((u) => u.pathname !== '/', { timeout: 15_000 });
-    return await page.evaluate(() => JSON.stringify({ ...globalThis.sessionStorage }));
+    const storage = await page.evaluate(() => JSON.stringify({ ...globalThis.sessionStorage }));
+    return { storage, cookies: await context.cookies() };
   } finally {
     await context.close();
   }
+}
+
+/** The session storage of `formLoginSession`, for contexts that start from it alone. */
+export async function formLogin(browser, base, user) {
+  return (await formLoginSession(browser, base, user)).storage;
 }
 
 /** A new context (own cache, own storage) whose pages start with the saved session storage. */

@@ -18,22 +18,33 @@ export const launchForLighthouse = () =>
   });
 
 /**
- * One audit of `url`. `storage` (JSON of a tab's session storage) is written into the tab on the
- * page's origin before the audit: the session lives in session storage
+ * One audit of `url`. A login's `session` (its tab's session storage as JSON, and its cookies) is
+ * set in the tab on the page's origin before the audit: the session lives in session storage
  * (apps/web/src/shared/session/session-store.ts), which a tab keeps across its navigations and
- * Lighthouse does not clear.
+ * Lighthouse does not clear, and its cookie lets the server paint the logged-in screens.
  */
-async function auditOnce(browser, url, { formFactor, storage }) {
+async function auditOnce(browser, url, { formFactor, session }) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (storage) {
+    if (session) {
       await page.goto(new URL('/api/health', url).href);
       await page.evaluate((saved) => {
         for (const [key, value] of Object.entries(JSON.parse(saved))) {
           globalThis.sessionStorage.setItem(key, value);
         }
-      }, storage);
+      }, session.storage);
+      await page.setCookie(
+        ...session.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
+          name,
+          value,
+          domain,
+          path,
+          httpOnly,
+          secure,
+          sameSite,
+        })),
+      );
     }
     const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -52,12 +63,12 @@ async function auditOnce(browser, url, { formFactor, storage }) {
  * audit whose trace Lighthouse could not read (it asks to be run again: NO_NAVSTART, NO_FCP on a
  * busy machine) is run again, as many times more as `runs` at most.
  */
-export async function audit(browser, url, { formFactor, storage, runs }) {
+export async function audit(browser, url, { formFactor, session, runs }) {
   const lhrs = [];
   let retries = runs;
   while (lhrs.length < runs) {
     try {
-      lhrs.push(await auditOnce(browser, url, { formFactor, storage }));
+      lhrs.push(await auditOnce(browser, url, { formFactor, session }));
     } catch (err) {
       if (retries-- === 0) throw err;
       console.log(`  (${formFactor} ${url}: ${err instanceof Error ? err.message : err}; again)`);

@@ -4,10 +4,10 @@
 // first demo campaign's `/activitylist` and its first activity's `/activityorder`, each under
 // Lighthouse's mobile profile and its desktop profile, three audits a page and profile, the
 // median run (Lighthouse's own pick, by FCP and TTI) reported. The logged-in pages start from
-// the session storage of a form login, set in the tab before the audit.
+// the session storage and cookies of a form login, set in the tab before the audit.
 // Bars: mobile performance ≥ 90 with TBT ≤ 200 ms and LCP ≤ 2.5 s, desktop performance ≥ 95,
 // accessibility, best practices and SEO 100 on both.
-import { formLogin, launchChromium } from './chromium.mjs';
+import { formLoginSession, launchChromium } from './chromium.mjs';
 import { demoApp } from './demo-app.mjs';
 import { audit, figuresOf, launchForLighthouse } from './lighthouse-run.mjs';
 import { DEMO, login } from './processes.mjs';
@@ -61,11 +61,14 @@ async function participantPaths(base) {
   return ['/main', `/activitylist?campaign=${campaign.id}`, `/activityorder?id=${activity.id}`];
 }
 
-/** The session storage of a participant's form login (in Playwright's Chromium, as `js` does). */
-async function participantStorage(base) {
+/**
+ * The session storage and cookies of a participant's form login (in Playwright's Chromium, as
+ * `js` does).
+ */
+async function participantSession(base) {
   const browser = await launchChromium();
   try {
-    return await formLogin(browser, base, DEMO.participant);
+    return await formLoginSession(browser, base, DEMO.participant);
   } finally {
     await browser.close();
   }
@@ -73,21 +76,21 @@ async function participantStorage(base) {
 
 /** Audits `pages` of the app at `base`, both profiles; one table row per page and profile. */
 export async function measureLighthouse(base, runs = RUNS) {
-  const storage = await participantStorage(base);
+  const session = await participantSession(base);
   const pages = [
     { path: '/' },
     { path: '/calendario' },
-    ...(await participantPaths(base)).map((path) => ({ path, storage })),
+    ...(await participantPaths(base)).map((path) => ({ path, session })),
   ];
   const browser = await launchForLighthouse();
   try {
     for (const formFactor of ['mobile', 'desktop']) {
-      for (const { path, storage: pageStorage } of pages) {
+      for (const { path, session: pageSession } of pages) {
         const name = `Lighthouse ${formFactor} ${path}`;
         try {
           const { median } = await audit(browser, `${base}${path}`, {
             formFactor,
-            storage: pageStorage,
+            session: pageSession,
             runs,
           });
           const f = figuresOf(median);

@@ -53,6 +53,8 @@ export interface TestAppOptions {
   timeZone?: string;
   /** The CHROMIUM_PATH setting; Debian's Chromium, the default, unless a test needs none. */
   chromiumPath?: string;
+  /** The WEB_DIST setting; a folder without a build, the default, unless a test brings one. */
+  webDist?: string;
 }
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -123,7 +125,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     publicUrl: 'http://extranet.test',
     seedDemo: false,
     admin: undefined,
-    webDist: join(dataDir, 'no-web-build'),
+    webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     trustProxy: false,
     cspReportOnly: false,
     chromiumPath: options.chromiumPath ?? '/usr/bin/chromium',

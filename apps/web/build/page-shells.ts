@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type Rolldown } from 'vite';
+import { inertMarkup } from '../src/app/inert-markup.ts';
 import type { PageShell } from '../src/app/page-shells.tsx';
+import { screenFrameModules, screenTemplates } from '../src/app/screen-templates.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -26,25 +28,28 @@ function pageStylesheets(bundle: OutputBundle, module: string): string[] {
 }
 
 /**
- * A screen's HTML, told unavailable until the app replaces it (a key typed or a button
- * pressed there would be lost when the app renders the screen again): its controls marked
- * `aria-disabled`, which assistive technologies announce and test drivers wait on, its inputs
- * read-only, and its buttons plain buttons (a submit would send the form to the address itself).
- * The links work as they are.
+ * index.html for a screen painted ahead: with the stylesheets of `modules` and of the chunks they
+ * import, which the app would load only with their chunks, and without the scripts' preloads,
+ * which on a slow line would share it with the stylesheets the painted screen waits for (the
+ * entry asks for the scripts as before).
  */
-const inert = (html: string) =>
-  html
-    .replace(/<input /g, '<input readonly="" aria-disabled="true" ')
-    .replace(/<button /g, '<button aria-disabled="true" ')
-    .replace(/aria-disabled="false"/g, 'aria-disabled="true"')
-    .replace(/type="submit"/g, 'type="button"');
+function pageFor(page: string, bundle: OutputBundle, modules: string[]): string {
+  const links = [...new Set(modules.flatMap((module) => pageStylesheets(bundle, module)))]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  return page
+    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace('  </head>', `${links}  </head>`);
+}
 
 /**
  * Writes a page for each screen of src/app/page-shells.tsx (`login.html`, `calendar.html`):
  * index.html with the screen already in it, rendered by React in Node during the build, and
  * `painted-pages.json`, their addresses. The server sends them for those addresses, so a phone
  * paints the screen as soon as the HTML and the stylesheets arrive, before any script
- * (docs/architecture.md#performance-on-phones).
+ * (docs/architecture.md#performance-on-phones). Writes too the pages of src/app/screen-templates.ts,
+ * which the server fills with a logged-in screen and its data.
  */
 export function pageShells(): Plugin {
   return {
@@ -70,20 +75,21 @@ export function pageShells(): Plugin {
         };
         const shells = renderPageShells();
         for (const shell of shells) {
-          // The screen's own stylesheets too, which the app would load only with its chunk.
-          const links = pageStylesheets(bundle, shell.module)
-            .filter((file) => !page.includes(`/${file}"`))
-            .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
-            .join('');
           this.emitFile({
             type: 'asset',
             fileName: shell.file,
-            source: page
-              // The scripts wait for the entry to ask for them: on a slow line they would share
-              // it with the stylesheets that the painted screen waits for.
-              .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '')
-              .replace('  </head>', `${links}  </head>`)
-              .replace(ROOT, `<div id="root">${inert(shell.html)}</div>`),
+            source: pageFor(page, bundle, [shell.module]).replace(
+              ROOT,
+              `<div id="root">${inertMarkup(shell.html)}</div>`,
+            ),
+          });
+        }
+        // The pages the server fills with a logged-in screen and its data (server-screens.tsx).
+        for (const { file, module } of Object.values(screenTemplates)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: file,
+            source: pageFor(page, bundle, [module, ...screenFrameModules]),
           });
         }
         // Which page the server sends for which address (apps/api/src/plugins/spa.ts).

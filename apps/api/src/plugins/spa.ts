@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { AppError } from './app-error.ts';
+import { loadServerScreens } from './server-screens.ts';
 
 /** The build's painted pages by address (`painted-pages.json`), those whose file is there. */
 function paintedPages(webDist: string): Map<string, string> {
@@ -11,6 +13,21 @@ function paintedPages(webDist: string): Map<string, string> {
   if (!existsSync(list)) return new Map();
   const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(pages).filter(([, file]) => existsSync(join(webDist, file))));
+}
+
+/**
+ * A page painted for one user: never cached on the way, nor kept by the browser; compressed as
+ * the build's pages are, when the browser takes brotli.
+ */
+function sendPainted(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'cookie, accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(html);
+  // Quality 5: about as small as 11 for a page of a few kilobytes, in a fraction of its time.
+  const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return reply.header('content-encoding', 'br').send(body);
 }
 
 /**
@@ -41,10 +58,19 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
   // The addresses whose page the build wrote with its screen already painted in it (`/` and
   // `/calendario`, docs/architecture.md#performance-on-phones) get that page.
   const painted = paintedPages(opts.webDist);
-  app.setNotFoundHandler((req, reply) => {
+  // The logged-in screens painted with their data for the session's cookie (server-screens.ts).
+  const paintedPage = hasBuild ? await loadServerScreens(app, opts.webDist) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not found');
+    if (paintedPage && req.method === 'GET') {
+      const html = await paintedPage(req).catch((err: unknown) => {
+        req.log.warn({ err }, 'the screen could not be painted; index.html instead');
+        return null;
+      });
+      if (html !== null) return sendPainted(req, reply, html);
+    }
     const page = painted.get(req.url.split('?')[0] ?? '') ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });

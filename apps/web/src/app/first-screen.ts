@@ -45,8 +45,9 @@ export function loadFirstScreen(location: Location): Promise<unknown> {
   const screen = landingScreens.find((s) => patternOf(s.path).test(pathname));
   const shown = screen && (loggedIn || !screen.user);
   // Asked for first, so that its modules (no antd) arrive and run first and the call leaves
-  // before the big modules are evaluated.
-  if (shown && screen.data) {
+  // before the big modules are evaluated; not when the server sent the screen with its data
+  // (painted-data.ts, whose id is written here as this file loads nothing).
+  if (shown && screen.data && !document.getElementById('screen-data')) {
     void loadAhead(async () =>
       (await import('./first-screen-data')).prefetchFirstScreenData(location),
     );

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
@@ -14,11 +14,21 @@ dayjs.locale('es');
  * are inside its scope (shared/antd/antd-scope.tsx), so the login loads none of it
  * (docs/architecture.md#performance-on-phones).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  server,
+}: {
+  children: ReactNode;
+  /**
+   * A render on the server (server-screens.tsx): its own cache per request, and no toasts or
+   * dialogs, whose holders load on demand.
+   */
+  server?: { client: QueryClient };
+}) {
   return (
     <div className={`app-root ${themeVariablesClass}`}>
-      <OverlayBridge />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {!server && <OverlayBridge />}
+      <QueryClientProvider client={server?.client ?? queryClient}>{children}</QueryClientProvider>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installHistoryGuard } from '@/shared/unsaved-changes/history-guard';
 import { loadModulesAfterLogin } from './after-login-modules';
+import { adoptPaintedData } from './painted-data';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -14,6 +15,7 @@ export function startApp(): void {
   // Before the router listens: a changed editor must see the back button first.
   installHistoryGuard();
   loadModulesAfterLogin();
+  adoptPaintedData();
   const reactRoot = createRoot(root);
   // As a transition, the first render runs in slices of a few milliseconds with the browser free
   // between them, rather than as one task of hundreds on a phone

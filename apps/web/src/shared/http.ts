@@ -56,9 +56,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** How a call reaches the API: the browser's fetch; the server's renders answer in-process. */
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+/** Sends the calls through `next` (app/server-screens.tsx only, where there is no origin). */
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 async function send(method: string, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, method });
+    return await transport(url, { ...init, method });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError({

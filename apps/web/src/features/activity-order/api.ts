@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptedStates } from '@extranet/shared/order-states';
 import { Activity } from '@extranet/shared/schemas/activity';
 import { EntityList } from '@extranet/shared/schemas/entity';
@@ -15,15 +15,18 @@ const orderFormKeys = {
     ['orders', 'prerequisite', activityId, userId] as const,
 };
 
-/**
- * `GET activity/get/by-id/?id` (docs/product/requests.md#calls); the list's copy shows while it
- * loads.
- */
-export function useRequestActivity(id: number | undefined, placeholder?: Activity) {
-  return useQuery({
-    queryKey: orderFormKeys.activity(id ?? 0),
+/** `GET activity/get/by-id/?id` (docs/product/requests.md#calls). */
+export const requestActivityQuery = (id: number) =>
+  queryOptions({
+    queryKey: orderFormKeys.activity(id),
     queryFn: ({ signal }) =>
       http.get('activity/get/by-id/', { query: { id }, schema: Activity, signal }),
+  });
+
+/** The activity of `requestActivityQuery`; the list's copy shows while it loads. */
+export function useRequestActivity(id: number | undefined, placeholder?: Activity) {
+  return useQuery({
+    ...requestActivityQuery(id ?? 0),
     enabled: id !== undefined,
     placeholderData: placeholder?.id === id ? placeholder : undefined,
     retry: false,

@@ -6,6 +6,8 @@
 const KEY = 'linkedActivityId';
 
 export function readLinkedActivityId(): number | null {
+  // None where the screen is rendered on the server (app/server-screens.tsx).
+  if (typeof sessionStorage === 'undefined') return null;
   const value = Number(sessionStorage.getItem(KEY));
   return Number.isInteger(value) && value > 0 ? value : null;
 }

@@ -40,6 +40,17 @@ function write(session: Session | null): void {
 }
 
 let current: Session | null = read();
+
+/**
+ * The session a screen is rendered for on the server (app/server-screens.tsx), which has no
+ * session storage; none in the browser and in the screens rendered at build time.
+ */
+let serverSession: () => Session | null = () => null;
+
+/** Sets where the server's renders find their session (app/server-screens.tsx only). */
+export function setServerSessionSource(source: () => Session | null): void {
+  serverSession = source;
+}
 const listeners = new Set<() => void>();
 
 function set(next: Session | null): void {
@@ -49,7 +60,7 @@ function set(next: Session | null): void {
 }
 
 export const sessionStore = {
-  get: (): Session | null => current,
+  get: (): Session | null => current ?? serverSession(),
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -68,10 +79,10 @@ export const sessionStore = {
   },
 };
 
-/** No session where the page is rendered ahead of the browser (app/page-shells.tsx). */
-const noSession = () => null;
-
-/** The current session, re-rendering when it starts, changes or ends. */
+/**
+ * The current session, re-rendering when it starts, changes or ends. Where the page is rendered
+ * ahead of the browser, the server's (none at build time: app/page-shells.tsx).
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSession);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => serverSession());
 }
