@@ -111,6 +111,9 @@ const serverScreens: UserConfig = {
     emptyOutDir: true,
     copyPublicDir: false,
     minify: false,
+    // One file, loaded whole when the server starts: a release that replaces dist-ssr/ under a
+    // running server cannot take a lazy chunk from under it.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 };
 

@@ -10,6 +10,7 @@ import { lazyPart } from '@/shared/lazy-part';
 import { paths } from '@/shared/paths';
 import { clearLinkedActivityId, readLinkedActivityId } from '@/shared/session/linked-activity';
 import { sessionStore } from '@/shared/session/session-store';
+import { useInBrowser } from '@/shared/use-in-browser';
 import { usePrerequisiteMet } from '../api';
 import { isOutOfTime } from '../order-form-values';
 import { ActivitySummary } from './activity-summary';
@@ -37,6 +38,9 @@ function forgetLinkedActivity(activityId: number, user: User) {
  */
 export function ActivityOrderView({ activity, user }: { activity: Activity; user: User }) {
   const navigate = useNavigate();
+  // The page the server paints shows the spinner in the form's place, as the app's first render
+  // does while the form's code loads (docs/architecture.md#screens-painted-by-the-server).
+  const inBrowser = useInBrowser();
   const [reply, setReply] = useState<OrderCreateReply | null>(null);
   const outOfTime = isOutOfTime(activity);
   const prerequisiteMet = usePrerequisiteMet(activity, user.id);
@@ -63,9 +67,9 @@ export function ActivityOrderView({ activity, user }: { activity: Activity; user
           title={messages.orderPrerequisiteMissing}
         />
       )}
-      {reply ? (
-        <OrderConfirmation reply={reply} onBack={back} />
-      ) : (
+      {reply && <OrderConfirmation reply={reply} onBack={back} />}
+      {!reply && !inBrowser && <Spinner />}
+      {!reply && inBrowser && (
         <Suspense fallback={<Spinner />}>
           <OrderForm
             activity={activity}

@@ -3,7 +3,7 @@ import type { Activity } from '@extranet/shared/schemas/activity';
 import type { OrderCreateReply } from '@extranet/shared/schemas/order';
 import type { User } from '@extranet/shared/schemas/user';
 import { Button, Form } from 'antd';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, type KeyboardEvent } from 'react';
 import { DynamicForm } from '@/shared/dynamic-form/dynamic-form';
 import { findEntityTypeField } from '../entity-rules';
 import { ANSWERS, initialOrderValues, type OrderFormValues } from '../order-form-values';
@@ -41,6 +41,10 @@ export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: Orde
   const [form] = Form.useForm<OrderFormValues>();
   const fields = activity.formMetadata;
   const initialValues = useMemo(() => initialOrderValues(fields, user), [fields, user]);
+  // The activity's own fields are drawn in a second pass, in the background: drawing them with
+  // the entity's block was one task of a few hundred milliseconds on a phone
+  // (docs/architecture.md#performance-on-phones). The form holds their initial values meanwhile.
+  const fieldsDrawn = useDeferredValue(true, false);
   const { submit, refused, sending } = useOrderSubmit({
     activity,
     userId: user.id,
@@ -71,7 +75,7 @@ export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: Orde
         />
       </section>
 
-      {fields.length > 0 && (
+      {fields.length > 0 && fieldsDrawn && (
         <section className="order-block" aria-labelledby="order-form-heading">
           <h2 id="order-form-heading" className="order-block__title">
             {t.formHeading}
