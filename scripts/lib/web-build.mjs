@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const webIndex = join(root, 'apps/web/dist/index.html');
+/** The server's module of the screens it paints, built with the SPA (apps/web/dist-ssr). */
+const serverScreens = join(root, 'apps/web/dist-ssr/server-screens.js');
 
 /** Files and folders whose change calls for a new build. */
 const sources = [
@@ -15,6 +17,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/shared/src',
   'packages/shared/data',
@@ -49,6 +52,8 @@ function newestMtime(path) {
 export function webBuildReason() {
   const built = mtimeOf(webIndex);
   if (built === undefined) return 'apps/web/dist/index.html is missing';
+  const server = mtimeOf(serverScreens);
+  if (server === undefined || server < built) return 'apps/web/dist-ssr is missing or older';
   const newest = Math.max(...sources.map(newestMtime));
   return newest > built ? 'sources changed since the last build' : undefined;
 }

@@ -44,6 +44,34 @@ export function todayIn(zone: string | undefined, now: Date = new Date()): strin
   return formatIn('day', zone).format(now);
 }
 
+/**
+ * The day of `now` in `zone` with the instants it starts and ends at (`until` is the first
+ * instant of the next day), found by halving the search between moments of known days: a day
+ * lasts 23 to 25 hours where the clocks change.
+ */
+export function dayAround(
+  zone: string,
+  now: Date = new Date(),
+): { day: string; from: Date; until: Date } {
+  const day = todayIn(zone, now);
+  const hours = (n: number) => n * 3_600_000;
+  /** The first instant whose day differs from `day`'s side at `inside`, towards `outside`. */
+  const edge = (inside: number, outside: number) => {
+    while (Math.abs(outside - inside) > 1) {
+      const middle = Math.floor((inside + outside) / 2);
+      if (todayIn(zone, new Date(middle)) === day) inside = middle;
+      else outside = middle;
+    }
+    return outside;
+  };
+  const start = edge(now.getTime(), now.getTime() - hours(26)) + 1;
+  return {
+    day,
+    from: new Date(start),
+    until: new Date(edge(now.getTime(), now.getTime() + hours(26))),
+  };
+}
+
 /** `now` in `zone` as people read it, DD/MM/YYYY HH:mm (docs/api-conventions.md#dates). */
 export function dateTimeIn(zone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(

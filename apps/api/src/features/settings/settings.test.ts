@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/harness.ts';
+import type { PublicSettings } from '@extranet/shared/schemas/settings';
 import { todayIn } from '@extranet/shared/zone-day';
 import { DEFAULT_TIME_ZONE, setServerTimeZone } from '../../time/today.ts';
 
@@ -15,10 +16,22 @@ const t = useTestApp({ timeZone: zone });
 afterAll(() => setServerTimeZone(DEFAULT_TIME_ZONE));
 
 describe('GET /api/settings', () => {
-  it('tells anyone, before any login, the zone of the TIME_ZONE setting', async () => {
+  it('tells anyone, before any login, the zone of the TIME_ZONE setting and its day', async () => {
+    const before = Date.now();
     const res = await t.anon.get('/api/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: zone });
+    const { timeZone, today } = res.json<PublicSettings>();
+    expect(timeZone).toBe(zone);
+    expect(today.day).toBe(todayIn(zone));
+    const from = Date.parse(today.from);
+    const until = Date.parse(today.until);
+    // The day's first and last instants are of that day; the ones around them are not.
+    expect(todayIn(zone, new Date(from))).toBe(today.day);
+    expect(todayIn(zone, new Date(from - 1))).not.toBe(today.day);
+    expect(todayIn(zone, new Date(until - 1))).toBe(today.day);
+    expect(todayIn(zone, new Date(until))).not.toBe(today.day);
+    expect(from).toBeLessThanOrEqual(before);
+    expect(until).toBeGreaterThan(before);
   });
 });
 

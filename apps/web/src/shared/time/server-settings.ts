@@ -1,5 +1,14 @@
 import type { PublicSettings } from '@extranet/shared/schemas/settings';
-import { setServerTimeZone } from './today';
+import { setServerTimeZone, type ServerDay } from './today';
+
+/** The server's day, when the answer has a readable one. */
+function dayOf(today: Partial<PublicSettings['today']> | undefined): ServerDay | undefined {
+  if (typeof today?.day !== 'string') return undefined;
+  const from = new Date(today.from ?? '');
+  const until = new Date(today.until ?? '');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime())) return undefined;
+  return { day: today.day, from, until };
+}
 
 /**
  * Asks the server's settings once, when the SPA starts (main.tsx), and takes its zone as the
@@ -16,7 +25,7 @@ export async function loadServerSettings(): Promise<void> {
     });
     if (!response.ok) return;
     const body = (await response.json()) as Partial<PublicSettings> | null;
-    if (typeof body?.timeZone === 'string') setServerTimeZone(body.timeZone);
+    if (typeof body?.timeZone === 'string') setServerTimeZone(body.timeZone, dayOf(body.today));
   } catch {
     // Offline or refused: "today" is the browser's day until the next start.
   }

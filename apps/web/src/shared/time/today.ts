@@ -7,13 +7,25 @@ import { isTimeZone, todayIn } from '@extranet/shared/zone-day';
  * answer comes, or if the call fails, the browser's own zone is used.
  */
 
+/** A day of the server's zone and the instants it lasts from and until (the next day's first). */
+export interface ServerDay {
+  day: string;
+  from: Date;
+  until: Date;
+}
+
 let givenZone: string | undefined;
 let checkedZone: { zone: string | undefined } | undefined;
+let givenDay: ServerDay | undefined;
 
-/** Takes the server's zone; a name this browser does not know leaves its own zone in use. */
-export function setServerTimeZone(zone: string | undefined): void {
+/**
+ * Takes the server's zone, and the day it was in that zone when it answered; a zone name this
+ * browser does not know leaves its own zone in use.
+ */
+export function setServerTimeZone(zone: string | undefined, day?: ServerDay): void {
   givenZone = zone;
   checkedZone = undefined;
+  givenDay = day;
 }
 
 /**
@@ -29,5 +41,13 @@ function serverZone(): string | undefined {
   return checkedZone.zone;
 }
 
-/** Today in the server's zone, YYYY-MM-DD: what "end date before today" compares with. */
-export const today = (now: Date = new Date()): string => todayIn(serverZone(), now);
+/**
+ * Today in the server's zone, YYYY-MM-DD: what "end date before today" compares with. Within the
+ * day the server gave with its zone, that day, with no computation in the zone at all: on a phone
+ * the first one loads the zone data, a task of tens of milliseconds on the request form's start
+ * (docs/architecture.md#performance-on-phones).
+ */
+export function today(now: Date = new Date()): string {
+  if (givenDay && now >= givenDay.from && now < givenDay.until) return givenDay.day;
+  return todayIn(serverZone(), now);
+}
