@@ -92,13 +92,24 @@ test('an admin adds an activity and an event, deactivates and deletes the event,
   const participantAccount = await newAccount(request);
   await loginThroughForm(participant, participantAccount);
   await expect(participant).toHaveURL(/\/main$/);
-  // Opened by its address, the screen asks for its campaign and its activities once each.
   const calls: string[] = [];
   participant.on('request', (call) => {
     const { pathname } = new URL(call.url());
     if (/^\/api\/(activity\/list|campaign\/get)\//.test(pathname)) calls.push(pathname);
   });
+  // Opened by its address, the screen comes painted by the server with its campaign and its
+  // activities, which the app takes from the page: the browser asks for neither
+  // (docs/architecture.md#screens-painted-by-the-server).
   await participant.goto(`/activitylist?campaign=${campaignId}`);
+  await expect(card(participant, activity)).toBeVisible();
+  await expect(participant.getByRole('button', { name: 'Filtros' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  expect(calls).toEqual([]);
+  // Without the session's cookie the page is the plain one: the app asks for each once.
+  await participantContext.clearCookies();
+  await participant.reload();
   await expect(card(participant, activity)).toBeVisible();
   expect(calls.sort()).toEqual([
     `/api/activity/list/by-user/${campaignId}/${participantAccount.id}`,

@@ -47,9 +47,10 @@ describe('paintScreen', () => {
     expect(JSON.parse(painted?.data ?? '')).toBeTruthy();
   });
 
-  it('paints nothing when a call fails or for an address it does not paint', async () => {
+  it('paints nothing when a call fails, for an address it does not paint or without an id', async () => {
     const failing = async () => new Response('', { status: 500 });
     expect(await paintScreen('/main', session(7, 't'), failing)).toBeNull();
     expect(await paintScreen('/orderlist', session(7, 't'), campaignsOf('x'))).toBeNull();
+    expect(await paintScreen('/activityorder', session(7, 't'), campaignsOf('x'))).toBeNull();
   });
 });

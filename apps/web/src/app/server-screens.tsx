@@ -108,8 +108,11 @@ export async function paintScreen(
     // No retries: a failed call leaves the screen to the app.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all(screen.prefetch(client, location, session));
+    // A screen without its calls (a request form without an id) goes elsewhere: nothing to paint.
     const queries = client.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status !== 'success')) return null;
+    if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) {
+      return null;
+    }
     const html = renderToString(
       <AppProviders server={{ client }}>
         <StaticRouter location={address}>
