@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { isHiddenField as isHiddenLabel } from '@extranet/shared/forms/answer-rules';
 import { findVisitTypeField } from '@extranet/shared/forms/field-roles';
 import type { StoredFormField } from '@extranet/shared/forms/form-field';
+import { useProgressiveCount } from '../use-progressive-count';
 import { DynamicFormItem } from './dynamic-form-item';
 import { useFieldShown } from './use-field-shown';
 
@@ -33,6 +34,11 @@ interface DynamicFormProps {
    * stored files of a file field there); nothing when it answers null or undefined.
    */
   fieldAddon?: (field: StoredFormField) => ReactNode;
+  /**
+   * Draws the fields this many at a time, one background render after another (the request
+   * form, whose fields are below the activity on a phone); all at once when not given.
+   */
+  fieldsPerPass?: number;
 }
 
 /** docs/product/requests.md#request-form: fields whose label starts with '--' are hidden. */
@@ -55,13 +61,15 @@ export function DynamicForm({
   companionControl = false,
   skipFileRequired = false,
   fieldAddon,
+  fieldsPerPass,
 }: DynamicFormProps) {
   const shown = useFieldShown(fields, { namePrefix, companionControl });
   const visitType = findVisitTypeField(fields);
+  const drawn = useProgressiveCount(fields.length, fieldsPerPass ?? fields.length);
 
   return (
     <>
-      {fields.map((field, index) =>
+      {fields.slice(0, drawn).map((field, index) =>
         shown(field) ? (
           <Fragment key={`${field.name}-${index}`}>
             <DynamicFormItem

@@ -3,12 +3,26 @@ import { messages } from '@extranet/shared/messages';
 import type { Activity } from '@extranet/shared/schemas/activity';
 import { Form, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { EntityFields } from '@/shared/entity-search/entity-fields';
+import { Suspense } from 'react';
+import { Spinner } from '@/shared/components/spinner';
+import { lazyPart } from '@/shared/lazy-part';
 import { EntityMode, NEW_ENTITY_ID, needsEntityData } from '../entity-rules';
 import { ANSWERS } from '../order-form-values';
 import type { EntityChoice } from '../order-payload';
 import { orderTexts as t } from '../order-texts';
-import { EntityPicker } from './entity-picker';
+
+// The entity's picker and fields (the search, its table, the council list) load when a request
+// for an entity is about to be chosen: most requests are individual, and evaluating their code
+// with the form was a long task of the request form's start on a phone
+// (docs/architecture.md#performance-on-phones).
+const picker = lazyPart(() => import('./entity-picker'), 'EntityPicker');
+const fields = lazyPart(() => import('@/shared/entity-search/entity-fields'), 'EntityFields');
+const EntityPicker = picker.Part;
+const EntityFields = fields.Part;
+const preloadEntityParts = () => {
+  picker.preload();
+  fields.preload();
+};
 
 interface EntitySectionProps {
   activity: Activity;
@@ -58,22 +72,30 @@ export function EntitySection({ activity, userId, entityTypeField }: EntitySecti
 
   return (
     <>
-      <Form.Item
-        name={['entity', 'mode']}
-        label={t.entityMode}
-        rules={[modeRule]}
-        dependencies={typePath ? [typePath] : []}
+      <div
+        onPointerEnter={preloadEntityParts}
+        onTouchStart={preloadEntityParts}
+        onFocus={preloadEntityParts}
       >
-        <Radio.Group options={modeOptions} aria-label={t.entityMode} className="entity-mode" />
-      </Form.Item>
-      {mode === EntityMode.ForEntity && (
-        <Form.Item name={['entity', 'choice']} rules={[choiceRule]} className="entity-choice">
-          <EntityPicker activity={activity} userId={userId} />
+        <Form.Item
+          name={['entity', 'mode']}
+          label={t.entityMode}
+          rules={[modeRule]}
+          dependencies={typePath ? [typePath] : []}
+        >
+          <Radio.Group options={modeOptions} aria-label={t.entityMode} className="entity-mode" />
         </Form.Item>
-      )}
-      {mode === EntityMode.ForEntity && choice?.id === NEW_ENTITY_ID && (
-        <EntityFields under="entity" className="new-entity" />
-      )}
+      </div>
+      <Suspense fallback={<Spinner />}>
+        {mode === EntityMode.ForEntity && (
+          <Form.Item name={['entity', 'choice']} rules={[choiceRule]} className="entity-choice">
+            <EntityPicker activity={activity} userId={userId} />
+          </Form.Item>
+        )}
+        {mode === EntityMode.ForEntity && choice?.id === NEW_ENTITY_ID && (
+          <EntityFields under="entity" className="new-entity" />
+        )}
+      </Suspense>
     </>
   );
 }

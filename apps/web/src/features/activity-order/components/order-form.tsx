@@ -20,6 +20,9 @@ function keepEnterInDateFields(event: KeyboardEvent<HTMLFormElement>) {
   if (event.target.closest('.ant-picker')) event.preventDefault();
 }
 
+/** The activity's fields drawn at a time, so that no pass is a long task on a phone. */
+const FIELDS_PER_PASS = 3;
+
 interface OrderFormProps {
   activity: Activity;
   user: User;
@@ -41,8 +44,8 @@ export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: Orde
   const [form] = Form.useForm<OrderFormValues>();
   const fields = activity.formMetadata;
   const initialValues = useMemo(() => initialOrderValues(fields, user), [fields, user]);
-  // The activity's own fields are drawn in a second pass, in the background: drawing them with
-  // the entity's block was one task of a few hundred milliseconds on a phone
+  // The activity's own fields are drawn after the entity's block, a few at a time, each pass in
+  // the background: drawing them with it was one task of a few hundred milliseconds on a phone
   // (docs/architecture.md#performance-on-phones). The form holds their initial values meanwhile.
   const fieldsDrawn = useDeferredValue(true, false);
   const { submit, refused, sending } = useOrderSubmit({
@@ -87,6 +90,7 @@ export function OrderForm({ activity, user, outOfTime, onCreated, onBack }: Orde
             readOnly={outOfTime}
             answerRules
             companionControl
+            fieldsPerPass={FIELDS_PER_PASS}
           />
         </section>
       )}
