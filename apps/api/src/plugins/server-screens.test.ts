@@ -127,3 +127,28 @@ describe('logged-in screens painted by the server', () => {
     expect(res.body).toContain('<title>Extranet</title>');
   });
 });
+
+describe('a server module of the painted screens that does not load', () => {
+  const root = mkdtempSync(join(tmpdir(), 'extranet-screens-broken-'));
+  const webDist = join(root, 'dist');
+  mkdirSync(webDist);
+  mkdirSync(`${webDist}-ssr`);
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Extranet</title>');
+  writeFileSync(join(`${webDist}-ssr`, 'server-screens.js'), 'this is not JavaScript (');
+  const t = useTestApp({ webDist });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('leaves the server running and every address its plain page', async () => {
+    const user = await makeUser(t.db);
+    const login = await t.anon.post('/api/authenticate', {
+      username: user.username,
+      password: user.password,
+    });
+    const cookie = login.cookies.find((c) => c.name === SCREEN_SESSION_COOKIE)?.value ?? '';
+    const res = await t.anon.get('/main', {
+      headers: { cookie: `${SCREEN_SESSION_COOKIE}=${cookie}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Extranet</title>');
+  });
+});

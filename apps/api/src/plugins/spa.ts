@@ -58,8 +58,14 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
   // The addresses whose page the build wrote with its screen already painted in it (`/` and
   // `/calendario`, docs/architecture.md#performance-on-phones) get that page.
   const painted = paintedPages(opts.webDist);
-  // The logged-in screens painted with their data for the session's cookie (server-screens.ts).
-  const paintedPage = hasBuild ? await loadServerScreens(app, opts.webDist) : null;
+  // The logged-in screens painted with their data for the session's cookie (server-screens.ts);
+  // a module that does not load leaves every address its plain page.
+  const paintedPage = hasBuild
+    ? await loadServerScreens(app, opts.webDist).catch((err: unknown) => {
+        app.log.warn({ err }, 'the server module of the painted screens did not load');
+        return null;
+      })
+    : null;
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');
