@@ -35,7 +35,8 @@ function fakeWebBuild(): string {
        return {
          template: 'screen-main.html',
          html: '<p>' + session.user.name + ': ' + total + ' campañas</p>',
-         data: JSON.stringify({ userId: session.user.id }),
+         dataScript: '<script type="application/json" id="screen-data">' +
+           JSON.stringify({ userId: session.user.id }) + '</script>',
        };
      }`,
   );

@@ -13,7 +13,7 @@ interface ScreensModule {
     address: string,
     session: { token: string; user: User; passwordLength: number },
     call: (url: string, init: RequestInit) => Promise<Response>,
-  ) => Promise<{ template: string; html: string; data: string } | null>;
+  ) => Promise<{ template: string; html: string; dataScript: string } | null>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -72,10 +72,6 @@ export async function loadServerScreens(app: FastifyInstance, webDist: string) {
     const paint = await screens.paintScreen(req.url, session, callWith(token));
     const template = paint && templates.get(paint.template);
     if (!paint || !template) return null;
-    return template.replace(
-      ROOT,
-      `<div id="root">${paint.html}</div>\n    ` +
-        `<script type="application/json" id="screen-data">${paint.data}</script>`,
-    );
+    return template.replace(ROOT, `<div id="root">${paint.html}</div>\n    ${paint.dataScript}`);
   };
 }

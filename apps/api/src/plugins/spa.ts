@@ -60,7 +60,7 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
   const painted = paintedPages(opts.webDist);
   // The logged-in screens painted with their data for the session's cookie (server-screens.ts);
   // a module that does not load leaves every address its plain page.
-  const paintedPage = hasBuild
+  const serverPainted = hasBuild
     ? await loadServerScreens(app, opts.webDist).catch((err: unknown) => {
         app.log.warn({ err }, 'the server module of the painted screens did not load');
         return null;
@@ -70,8 +70,8 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDist: string }) =>
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasBuild)
       throw new AppError('not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError('not found');
-    if (paintedPage && req.method === 'GET') {
-      const html = await paintedPage(req).catch((err: unknown) => {
+    if (serverPainted && req.method === 'GET') {
+      const html = await serverPainted(req).catch((err: unknown) => {
         req.log.warn({ err }, 'the screen could not be painted; index.html instead');
         return null;
       });

@@ -2,6 +2,7 @@ import { startEarlyPublicDays } from '@/features/calendar/early-days';
 import { paths } from '@/shared/paths';
 import { loadAhead } from '@/shared/load-ahead';
 import { antdOutletModule, headerModules, pageModules } from './lazy-modules';
+import { PAINTED_DATA_ID } from './painted-data-id';
 
 interface LandingScreen {
   path: string;
@@ -46,8 +47,8 @@ export function loadFirstScreen(location: Location): Promise<unknown> {
   const shown = screen && (loggedIn || !screen.user);
   // Asked for first, so that its modules (no antd) arrive and run first and the call leaves
   // before the big modules are evaluated; not when the server sent the screen with its data
-  // (painted-data.ts, whose id is written here as this file loads nothing).
-  if (shown && screen.data && !document.getElementById('screen-data')) {
+  // (painted-data.ts).
+  if (shown && screen.data && !document.getElementById(PAINTED_DATA_ID)) {
     void loadAhead(async () =>
       (await import('./first-screen-data')).prefetchFirstScreenData(location),
     );

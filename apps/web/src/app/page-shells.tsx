@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { PublicCalendarFrame } from '@/features/calendar/pages/public-calendar-page';
 import { paths } from '@/shared/paths';
-import { AppLayout } from './layout/app-layout';
-import { AppProviders } from './providers';
+import { renderScreen } from './render-screen';
 
 /**
  * The screens rendered at build time (build/page-shells.ts) into the pages the server sends for
@@ -15,19 +12,8 @@ import { AppProviders } from './providers';
  * day it is opened.
  */
 
-function renderAt(path: string, screen: ReactNode): string {
-  return renderToString(
-    <AppProviders>
-      <StaticRouter location={path}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path={path} element={screen} />
-          </Route>
-        </Routes>
-      </StaticRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string, screen: ReactNode) =>
+  renderScreen({ location: path, path, screen });
 
 /**
  * A page painted ahead: the address the server sends it for, the file the build writes, the page

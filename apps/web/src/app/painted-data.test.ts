@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import { testUser } from '@/test/user';
-import { adoptPaintedData, PAINTED_DATA_ID } from './painted-data';
+import { adoptPaintedData } from './painted-data';
+import { PAINTED_DATA_ID } from './painted-data-id';
 import { queryClient } from './query-client';
 
 /** The page as the server sent it: the data of its screen, asked for user `userId`. */

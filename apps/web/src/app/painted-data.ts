@@ -1,9 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { sessionStore } from '@/shared/session/session-store';
+import { PAINTED_DATA_ID } from './painted-data-id';
 import { queryClient } from './query-client';
-
-/** The element in which the server sends the data of a screen it painted (server-screens.tsx). */
-export const PAINTED_DATA_ID = 'screen-data';
 
 interface PaintedData {
   userId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCampaign } from '@/test/campaign';
 import { testUser } from '@/test/user';
-import { paintScreen } from './server-screens';
+import { paintScreen, type ScreenPaint } from './server-screens';
 
 /** Answers the campaign list with one campaign named after the caller, after `delay` ms. */
 const campaignsOf =
@@ -13,6 +13,10 @@ const campaignsOf =
     const campaign = testCampaign({ name: `${name} (${authorization})` });
     return Response.json({ items: [campaign], total: 1 });
   };
+
+/** The JSON inside a painted screen's data script. */
+const dataOf = (painted: ScreenPaint | null) =>
+  painted?.dataScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '') ?? '';
 
 const session = (id: number, token: string) => ({
   token,
@@ -31,8 +35,8 @@ describe('paintScreen', () => {
     expect(ana?.html).toContain('Campaña de Ana (Bearer token-ana)');
     expect(ana?.html).not.toContain('Luis');
     expect(luis?.html).toContain('Campaña de Luis (Bearer token-luis)');
-    expect(JSON.parse(ana?.data ?? '')).toMatchObject({ userId: 7 });
-    expect(JSON.parse(luis?.data ?? '')).toMatchObject({ userId: 8 });
+    expect(JSON.parse(dataOf(ana))).toMatchObject({ userId: 7 });
+    expect(JSON.parse(dataOf(luis))).toMatchObject({ userId: 8 });
   });
 
   it('marks the painted controls unavailable until the app takes over', async () => {
@@ -43,8 +47,8 @@ describe('paintScreen', () => {
 
   it('keeps the data from closing its script element', async () => {
     const painted = await paintScreen('/main', session(7, 't'), campaignsOf('</script><b>'));
-    expect(painted?.data).not.toContain('</script>');
-    expect(JSON.parse(painted?.data ?? '')).toBeTruthy();
+    expect(dataOf(painted)).not.toContain('</script>');
+    expect(JSON.parse(dataOf(painted))).toBeTruthy();
   });
 
   it('paints nothing when a call fails, for an address it does not paint or without an id', async () => {

@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
 import { requestActivityQuery } from '@/features/activity-order/api';
 import { addressId } from '@/shared/address-id';
 import { setHttpTransport, type HttpTransport } from '@/shared/http';
@@ -10,9 +8,9 @@ import { paths } from '@/shared/paths';
 import { setServerSessionSource, type Session } from '@/shared/session/session-store';
 import { prefetchListScreenData } from './first-screen-data';
 import { inertMarkup } from './inert-markup';
-import { AppLayout } from './layout/app-layout';
 import { antdOutletModule, headerNavModule, pageModules, type ModuleLoader } from './lazy-modules';
-import { AppProviders } from './providers';
+import { PAINTED_DATA_ID } from './painted-data-id';
+import { renderScreen } from './render-screen';
 import { routeTable } from './route-table';
 import { screenTemplates } from './screen-templates';
 
@@ -71,12 +69,14 @@ setHttpTransport((url, init) => {
   return render.call(url, init);
 });
 
-/** A screen painted for a request: its page template, its markup and the data it drew. */
+/**
+ * A screen painted for a request: its page template, its markup, and the script element holding
+ * the data it drew, for the app's cache (painted-data.ts).
+ */
 export interface ScreenPaint {
   template: string;
   html: string;
-  /** JSON for the app's cache (app/painted-data.ts), safe inside a script element. */
-  data: string;
+  dataScript: string;
 }
 
 /** The screen's element as the route table has it, so that it is the one the app renders. */
@@ -113,25 +113,23 @@ export async function paintScreen(
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) {
       return null;
     }
-    const html = renderToString(
-      <AppProviders server={{ client }}>
-        <StaticRouter location={address}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route element={<AntdOutlet />}>
-                <Route path={screen.path} element={routeElement(screen.path)} />
-              </Route>
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </AppProviders>,
+    const html = renderScreen({
+      location: address,
+      path: screen.path,
+      screen: routeElement(screen.path),
+      frame: AntdOutlet,
+      client,
+    });
+    // '<' written as its escape: the data cannot close its script element.
+    const data = JSON.stringify({ userId: session.user.id, cache: dehydrate(client) }).replace(
+      /</g,
+      '\\u003c',
     );
-    const data = JSON.stringify({ userId: session.user.id, cache: dehydrate(client) });
     return {
       template: screen.template,
       html: inertMarkup(html),
-      // '<' written as its escape: the data cannot close its script element.
-      data: data.replace(/</g, '\\u003c'),
+      // Type JSON: the Content Security Policy lets it stand, as it runs nothing.
+      dataScript: `<script type="application/json" id="${PAINTED_DATA_ID}">${data}</script>`,
     };
   });
 }
